@@ -1,0 +1,1 @@
+//! APK/JAR/DEX in and out, method rewriting and probe plans.

@@ -1,0 +1,547 @@
+//! The typed syntax tree of a smali class file.
+//!
+//! It keeps everything that reaches the dex file (and the debug directives), so that
+//! `parse(print(parse(x))) == parse(x)`. Layout that smali ignores (comments, blank lines, the
+//! relative order of fields and methods, of `.param`, `.annotation` and code in a method) is not
+//! kept. Floating-point values are stored as bit patterns so that equality is exact, NaNs included.
+
+use crate::opcode::Opcode;
+
+/// A Java string as dex stores it: UTF-16 code units, which may hold unpaired surrogates.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct JString(pub Vec<u16>);
+
+impl JString {
+    pub fn from_str(s: &str) -> JString {
+        JString(s.encode_utf16().collect())
+    }
+
+    /// Lossy conversion for display (unpaired surrogates become U+FFFD).
+    pub fn to_string_lossy(&self) -> String {
+        String::from_utf16_lossy(&self.0)
+    }
+}
+
+/// A type descriptor such as `I`, `[J` or `Ljava/lang/String;`.
+pub type TypeDesc = String;
+
+/// A register as written: `vN` (absolute) or `pN` (N-th parameter register).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Reg {
+    V(u16),
+    P(u16),
+}
+
+/// A register range operand `{vA .. vB}`; empty ranges are written `{}`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RegRange {
+    Empty,
+    Span(Reg, Reg),
+}
+
+/// A label name, without the leading `:`.
+pub type Label = String;
+
+/// A method prototype: `(II)V`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Proto {
+    pub params: Vec<TypeDesc>,
+    pub ret: TypeDesc,
+}
+
+/// `Lpkg/C;->name:Type`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FieldRef {
+    pub class: TypeDesc,
+    pub name: String,
+    pub ty: TypeDesc,
+}
+
+/// `Lpkg/C;->name(Args)Ret`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MethodRef {
+    pub class: TypeDesc,
+    pub name: String,
+    pub proto: Proto,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MethodHandleKind {
+    StaticPut,
+    StaticGet,
+    InstancePut,
+    InstanceGet,
+    InvokeStatic,
+    InvokeInstance,
+    InvokeConstructor,
+    InvokeDirect,
+    InvokeInterface,
+}
+
+impl MethodHandleKind {
+    pub const ALL: [MethodHandleKind; 9] = [
+        MethodHandleKind::StaticPut,
+        MethodHandleKind::StaticGet,
+        MethodHandleKind::InstancePut,
+        MethodHandleKind::InstanceGet,
+        MethodHandleKind::InvokeStatic,
+        MethodHandleKind::InvokeInstance,
+        MethodHandleKind::InvokeConstructor,
+        MethodHandleKind::InvokeDirect,
+        MethodHandleKind::InvokeInterface,
+    ];
+
+    /// The smali spelling before the `@`.
+    pub fn name(self) -> &'static str {
+        match self {
+            MethodHandleKind::StaticPut => "static-put",
+            MethodHandleKind::StaticGet => "static-get",
+            MethodHandleKind::InstancePut => "instance-put",
+            MethodHandleKind::InstanceGet => "instance-get",
+            MethodHandleKind::InvokeStatic => "invoke-static",
+            MethodHandleKind::InvokeInstance => "invoke-instance",
+            MethodHandleKind::InvokeConstructor => "invoke-constructor",
+            MethodHandleKind::InvokeDirect => "invoke-direct",
+            MethodHandleKind::InvokeInterface => "invoke-interface",
+        }
+    }
+
+    /// Field handles (`*-get`/`*-put`) name a field, the others a method.
+    pub fn is_field(self) -> bool {
+        matches!(
+            self,
+            MethodHandleKind::StaticPut
+                | MethodHandleKind::StaticGet
+                | MethodHandleKind::InstancePut
+                | MethodHandleKind::InstanceGet
+        )
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum HandleTarget {
+    Field(FieldRef),
+    Method(MethodRef),
+}
+
+/// `invoke-static@Lpkg/C;->m()V`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MethodHandle {
+    pub kind: MethodHandleKind,
+    pub target: HandleTarget,
+}
+
+/// `name("method", (proto)Ret, args...)@Lboot;->m(...)Ljava/lang/invoke/CallSite;`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CallSite {
+    pub name: String,
+    pub method_name: JString,
+    pub method_proto: Proto,
+    pub extra_args: Vec<Value>,
+    pub bootstrap: MethodRef,
+}
+
+/// A constant as it appears in annotations, field initial values and call-site arguments.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Value {
+    Byte(i8),
+    Short(i16),
+    Char(u16),
+    Int(i32),
+    Long(i64),
+    /// IEEE-754 bits.
+    Float(u32),
+    /// IEEE-754 bits.
+    Double(u64),
+    Bool(bool),
+    Null,
+    String(JString),
+    Type(TypeDesc),
+    Field(FieldRef),
+    Method(MethodRef),
+    Enum(FieldRef),
+    MethodType(Proto),
+    MethodHandle(MethodHandle),
+    Array(Vec<Value>),
+    SubAnnotation(AnnotationBody),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Visibility {
+    Build,
+    Runtime,
+    System,
+}
+
+impl Visibility {
+    pub fn name(self) -> &'static str {
+        match self {
+            Visibility::Build => "build",
+            Visibility::Runtime => "runtime",
+            Visibility::System => "system",
+        }
+    }
+}
+
+/// The type and `name = value` elements of an annotation or sub-annotation.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct AnnotationBody {
+    pub ty: TypeDesc,
+    pub elements: Vec<(String, Value)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Annotation {
+    pub visibility: Visibility,
+    pub body: AnnotationBody,
+}
+
+/// Access and hidden-API flags, kept in the order written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AccessFlag {
+    Public,
+    Private,
+    Protected,
+    Static,
+    Final,
+    Synchronized,
+    Volatile,
+    Bridge,
+    Transient,
+    Varargs,
+    Native,
+    Interface,
+    Abstract,
+    Strict,
+    Synthetic,
+    Annotation,
+    Enum,
+    Constructor,
+    DeclaredSynchronized,
+    Whitelist,
+    Greylist,
+    Blacklist,
+    GreylistMaxO,
+    GreylistMaxP,
+    GreylistMaxQ,
+    GreylistMaxR,
+    CorePlatformApi,
+    TestApi,
+}
+
+impl AccessFlag {
+    pub const ALL: [AccessFlag; 28] = [
+        AccessFlag::Public,
+        AccessFlag::Private,
+        AccessFlag::Protected,
+        AccessFlag::Static,
+        AccessFlag::Final,
+        AccessFlag::Synchronized,
+        AccessFlag::Volatile,
+        AccessFlag::Bridge,
+        AccessFlag::Transient,
+        AccessFlag::Varargs,
+        AccessFlag::Native,
+        AccessFlag::Interface,
+        AccessFlag::Abstract,
+        AccessFlag::Strict,
+        AccessFlag::Synthetic,
+        AccessFlag::Annotation,
+        AccessFlag::Enum,
+        AccessFlag::Constructor,
+        AccessFlag::DeclaredSynchronized,
+        AccessFlag::Whitelist,
+        AccessFlag::Greylist,
+        AccessFlag::Blacklist,
+        AccessFlag::GreylistMaxO,
+        AccessFlag::GreylistMaxP,
+        AccessFlag::GreylistMaxQ,
+        AccessFlag::GreylistMaxR,
+        AccessFlag::CorePlatformApi,
+        AccessFlag::TestApi,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AccessFlag::Public => "public",
+            AccessFlag::Private => "private",
+            AccessFlag::Protected => "protected",
+            AccessFlag::Static => "static",
+            AccessFlag::Final => "final",
+            AccessFlag::Synchronized => "synchronized",
+            AccessFlag::Volatile => "volatile",
+            AccessFlag::Bridge => "bridge",
+            AccessFlag::Transient => "transient",
+            AccessFlag::Varargs => "varargs",
+            AccessFlag::Native => "native",
+            AccessFlag::Interface => "interface",
+            AccessFlag::Abstract => "abstract",
+            AccessFlag::Strict => "strictfp",
+            AccessFlag::Synthetic => "synthetic",
+            AccessFlag::Annotation => "annotation",
+            AccessFlag::Enum => "enum",
+            AccessFlag::Constructor => "constructor",
+            AccessFlag::DeclaredSynchronized => "declared-synchronized",
+            AccessFlag::Whitelist => "whitelist",
+            AccessFlag::Greylist => "greylist",
+            AccessFlag::Blacklist => "blacklist",
+            AccessFlag::GreylistMaxO => "greylist-max-o",
+            AccessFlag::GreylistMaxP => "greylist-max-p",
+            AccessFlag::GreylistMaxQ => "greylist-max-q",
+            AccessFlag::GreylistMaxR => "greylist-max-r",
+            AccessFlag::CorePlatformApi => "core-platform-api",
+            AccessFlag::TestApi => "test-api",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<AccessFlag> {
+        AccessFlag::ALL.iter().copied().find(|f| f.name() == name)
+    }
+}
+
+/// Typed operands; which variant an instruction carries is fixed by its opcode's format and
+/// reference kind (see [`Opcode::format`] and [`Opcode::reference`]).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Operands {
+    /// 10x
+    None,
+    /// 11x
+    R(Reg),
+    /// 12x, 22x, 32x
+    RR(Reg, Reg),
+    /// 23x
+    RRR(Reg, Reg, Reg),
+    /// 11n, 21s, 21ih, 21lh, 31i, 51l: the literal's value (for `const/high16` and
+    /// `const-wide/high16` the full value, e.g. `0x7f000000`).
+    RLit(Reg, i64),
+    /// 22s, 22b
+    RRLit(Reg, Reg, i32),
+    /// 10t, 20t, 30t
+    Label(Label),
+    /// 21t, 31t (the label of an `if-*z` target or of a payload)
+    RLabel(Reg, Label),
+    /// 22t
+    RRLabel(Reg, Reg, Label),
+    /// 21c/31c with a string
+    RString(Reg, JString),
+    /// 21c with a type
+    RType(Reg, TypeDesc),
+    /// 22c with a type
+    RRType(Reg, Reg, TypeDesc),
+    /// 21c with a field
+    RField(Reg, FieldRef),
+    /// 22c with a field
+    RRField(Reg, Reg, FieldRef),
+    /// 21c `const-method-handle`
+    RMethodHandle(Reg, MethodHandle),
+    /// 21c `const-method-type`
+    RProto(Reg, Proto),
+    /// 35c invoke
+    ListMethod(Vec<Reg>, MethodRef),
+    /// 3rc invoke
+    RangeMethod(RegRange, MethodRef),
+    /// 35c `filled-new-array`
+    ListType(Vec<Reg>, TypeDesc),
+    /// 3rc `filled-new-array/range`
+    RangeType(RegRange, TypeDesc),
+    /// 35c `invoke-custom`
+    ListCallSite(Vec<Reg>, CallSite),
+    /// 3rc `invoke-custom/range`
+    RangeCallSite(RegRange, CallSite),
+    /// 45cc `invoke-polymorphic`
+    ListMethodProto(Vec<Reg>, MethodRef, Proto),
+    /// 4rcc `invoke-polymorphic/range`
+    RangeMethodProto(RegRange, MethodRef, Proto),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Instruction {
+    pub opcode: Opcode,
+    pub operands: Operands,
+}
+
+impl Instruction {
+    /// The label(s) this instruction may jump to directly (not through a payload).
+    pub fn branch_target(&self) -> Option<&Label> {
+        match &self.operands {
+            Operands::Label(l) | Operands::RRLabel(_, _, l) => Some(l),
+            Operands::RLabel(_, l) if self.opcode.flow() == crate::opcode::FlowKind::If => Some(l),
+            _ => None,
+        }
+    }
+
+    /// The payload label of a switch or `fill-array-data`.
+    pub fn payload_label(&self) -> Option<&Label> {
+        match &self.operands {
+            Operands::RLabel(_, l) if self.opcode.flow() != crate::opcode::FlowKind::If => Some(l),
+            _ => None,
+        }
+    }
+
+    /// The method an invoke names (`None` for `invoke-custom` and non-invokes).
+    pub fn method_ref(&self) -> Option<&MethodRef> {
+        match &self.operands {
+            Operands::ListMethod(_, m)
+            | Operands::RangeMethod(_, m)
+            | Operands::ListMethodProto(_, m, _)
+            | Operands::RangeMethodProto(_, m, _) => Some(m),
+            _ => None,
+        }
+    }
+}
+
+/// `.local` debug directive.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct LocalVar {
+    pub reg: Reg,
+    /// `None` when written `null` or omitted together with the type.
+    pub name: Option<JString>,
+    pub ty: Option<TypeDesc>,
+    pub signature: Option<JString>,
+}
+
+/// One element of a method body, in source order.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Item {
+    Label(Label),
+    Instruction(Instruction),
+    /// `.catch Ltype; {:start .. :end} :handler`; `exception == None` for `.catchall`.
+    Catch {
+        exception: Option<TypeDesc>,
+        start: Label,
+        end: Label,
+        handler: Label,
+    },
+    Line(u32),
+    Local(LocalVar),
+    EndLocal(Reg),
+    RestartLocal(Reg),
+    Prologue,
+    Epilogue,
+    /// `.source` inside a method (`None` when written without a name).
+    Source(Option<JString>),
+    /// `.packed-switch first_key` with its targets.
+    PackedSwitch { first_key: i32, targets: Vec<Label> },
+    /// `.sparse-switch` with `key -> :label` entries.
+    SparseSwitch { entries: Vec<(i32, Label)> },
+    /// `.array-data width` with each element's bit pattern (masked to `width` bytes).
+    ArrayData { width: u8, elements: Vec<u64> },
+}
+
+/// `.registers N` or `.locals N`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RegisterDecl {
+    Registers(u32),
+    Locals(u32),
+}
+
+/// `.param pN, "name"` with its annotations.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Param {
+    pub reg: Reg,
+    pub name: Option<JString>,
+    pub annotations: Vec<Annotation>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Method {
+    pub access: Vec<AccessFlag>,
+    pub name: String,
+    pub proto: Proto,
+    /// `None` for methods without code (abstract, native) that declare neither.
+    pub registers: Option<RegisterDecl>,
+    pub params: Vec<Param>,
+    pub annotations: Vec<Annotation>,
+    pub items: Vec<Item>,
+}
+
+impl Method {
+    pub fn is_static(&self) -> bool {
+        self.access.contains(&AccessFlag::Static)
+    }
+
+    /// Number of parameter registers, counting `this` and two per wide parameter.
+    pub fn param_registers(&self) -> u32 {
+        let wide = |t: &TypeDesc| matches!(t.as_str(), "J" | "D");
+        let this = u32::from(!self.is_static());
+        this + self
+            .proto
+            .params
+            .iter()
+            .map(|t| if wide(t) { 2 } else { 1 })
+            .sum::<u32>()
+    }
+
+    /// Total registers of the frame (`.registers`, or `.locals` plus parameter registers).
+    pub fn total_registers(&self) -> Option<u32> {
+        match self.registers? {
+            RegisterDecl::Registers(n) => Some(n),
+            RegisterDecl::Locals(n) => Some(n + self.param_registers()),
+        }
+    }
+
+    /// The instructions of the body, in order.
+    pub fn instructions(&self) -> impl Iterator<Item = &Instruction> {
+        self.items.iter().filter_map(|i| match i {
+            Item::Instruction(ins) => Some(ins),
+            _ => None,
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Field {
+    pub access: Vec<AccessFlag>,
+    pub name: String,
+    pub ty: TypeDesc,
+    pub initial_value: Option<Value>,
+    pub annotations: Vec<Annotation>,
+}
+
+impl Field {
+    pub fn is_static(&self) -> bool {
+        self.access.contains(&AccessFlag::Static)
+    }
+}
+
+/// One `.class` file.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Class {
+    pub access: Vec<AccessFlag>,
+    pub name: TypeDesc,
+    pub super_class: Option<TypeDesc>,
+    pub source: Option<JString>,
+    pub interfaces: Vec<TypeDesc>,
+    pub annotations: Vec<Annotation>,
+    pub fields: Vec<Field>,
+    pub methods: Vec<Method>,
+}
+
+impl Class {
+    pub fn is_interface(&self) -> bool {
+        self.access.contains(&AccessFlag::Interface)
+    }
+}
+
+impl std::fmt::Display for Proto {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("(")?;
+        for p in &self.params {
+            f.write_str(p)?;
+        }
+        write!(f, "){}", self.ret)
+    }
+}
+
+impl std::fmt::Display for MethodRef {
+    /// `Lpkg/C;->name(Args)Ret`, the signature used in reports and on the command line.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}->{}{}", self.class, self.name, self.proto)
+    }
+}
+
+impl std::fmt::Display for FieldRef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}->{}:{}", self.class, self.name, self.ty)
+    }
+}

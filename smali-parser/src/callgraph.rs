@@ -1,0 +1,1 @@
+//! Call graph of an app (to be written).

@@ -1,0 +1,1 @@
+//! Per-method control-flow graphs (to be written).

@@ -1,0 +1,1 @@
+//! Class hierarchy of an app (to be written).
