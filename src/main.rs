@@ -1,1 +1,67 @@
-fn main() {}
+//! `adaptrace`: the command-line front end. It parses arguments, shows progress and calls the
+//! crates; the work itself lives in `smali_parser` and `instrumentor`.
+
+mod inspect;
+mod load;
+mod progress;
+mod roundtrip;
+mod signing;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(
+    name = "adaptrace",
+    version,
+    about = "Instrument Android apps at the smali level and recover what they executed",
+    long_about = "Instrument Android apps at the smali level and recover what they executed.\n\n\
+        INPUT is an .apk, a .jar holding classes*.dex, or a .dex (recognised by content).\n\
+        Instrumentation, tracing schemes and the device loop are still to come; today adaptrace\n\
+        reads apps as smali, analyses their control flow and writes them back unchanged."
+)]
+struct Cli {
+    /// Silence progress bars (errors and results are still printed).
+    #[arg(long, short, global = true)]
+    quiet: bool,
+
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count classes, methods, basic blocks, branch nodes, loops and call sites, per dex and in
+    /// total; or print one method's control-flow graph.
+    Inspect(inspect::InspectArgs),
+    /// Decode, parse, print, reassemble, repack and sign INPUT with no change.
+    Roundtrip(roundtrip::RoundtripArgs),
+}
+
+/// Where decoding writes its intermediate files.
+#[derive(Args, Clone, Debug)]
+struct WorkDirArg {
+    /// Keep intermediate files (extracted dex, smali, apktool output) in DIR instead of a
+    /// temporary directory that is removed afterwards.
+    #[arg(long, value_name = "DIR")]
+    work_dir: Option<PathBuf>,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let progress = progress::Bars::new(cli.quiet);
+    let result = match &cli.command {
+        Command::Inspect(args) => inspect::run(args, &progress),
+        Command::Roundtrip(args) => roundtrip::run(args, &progress),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            progress.clear();
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

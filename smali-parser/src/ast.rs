@@ -11,10 +11,13 @@ use crate::opcode::Opcode;
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
 pub struct JString(pub Vec<u16>);
 
-impl JString {
-    pub fn from_str(s: &str) -> JString {
+impl From<&str> for JString {
+    fn from(s: &str) -> JString {
         JString(s.encode_utf16().collect())
     }
+}
+
+impl JString {
 
     /// Lossy conversion for display (unpaired surrogates become U+FFFD).
     pub fn to_string_lossy(&self) -> String {

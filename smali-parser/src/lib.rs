@@ -10,6 +10,7 @@ pub mod ast;
 pub mod callgraph;
 pub mod cfg;
 mod error;
+pub mod files;
 pub mod hierarchy;
 pub mod opcode;
 mod parse;

@@ -1,0 +1,397 @@
+//! Decoding an input into smali directories (one per dex) plus manifest facts.
+
+use std::ffi::OsString;
+use std::fs::{self, File};
+use std::io::{BufReader, Read};
+use std::path::{Path, PathBuf};
+
+use zip::result::ZipError;
+use zip::ZipArchive;
+
+use super::error::{io_err, ApkError, Result};
+use super::input::{dex_version, multidex_index, open_error, sniff, zip_kind, Sniffed};
+use super::manifest::{ApktoolMeta, Manifest};
+use super::progress::{Progress, Stage};
+use super::tools::{Tool, Toolchain};
+use super::{DexVersion, InputKind};
+
+/// File that marks a directory as an adaptrace work directory, so that decoding
+/// again may replace what an earlier decode left there (and nothing else).
+const WORK_MARKER: &str = ".adaptrace-work";
+/// Subdirectories of the work directory that decode owns and replaces.
+const DEX_SUBDIR: &str = "dex";
+const SMALI_SUBDIR: &str = "smali";
+const APKTOOL_SUBDIR: &str = "apktool";
+const FRAMEWORK_SUBDIR: &str = "apktool-framework";
+
+/// The result of [`decode`].
+#[derive(Clone, Debug)]
+pub struct Decoded {
+    /// The input file.
+    pub input: PathBuf,
+    /// What the input turned out to be.
+    pub kind: InputKind,
+    /// The work directory holding `dex/`, `smali/` and (for APKs) `apktool/`.
+    pub work_dir: PathBuf,
+    /// The dex files in multidex order (`classes.dex`, `classes2.dex`, ...).
+    pub dexes: Vec<DecodedDex>,
+    /// Manifest facts; `None` for JAR and DEX inputs.
+    pub manifest: Option<ManifestInfo>,
+    /// apktool.yml, when apktool produced one.
+    pub apktool: Option<ApktoolMeta>,
+}
+
+/// One dex of the input and its smali.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecodedDex {
+    /// Entry name, e.g. `classes2.dex` (`classes.dex` for a bare dex input).
+    pub name: String,
+    /// The extracted dex file.
+    pub dex_path: PathBuf,
+    /// The directory `baksmali d` wrote the smali files to.
+    pub smali_dir: PathBuf,
+    /// The dex format version from the header.
+    pub version: DexVersion,
+}
+
+/// Whether manifest facts could be had.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ManifestInfo {
+    /// apktool decoded the manifest and it parsed.
+    Available(Manifest),
+    /// apktool could not decode resources (it was re-run with `-r`) or the result did not parse;
+    /// the dex files were decoded all the same.
+    Unavailable {
+        /// Why, including the tool's message.
+        reason: String,
+    },
+}
+
+impl ManifestInfo {
+    /// The manifest, when available.
+    pub fn manifest(&self) -> Option<&Manifest> {
+        match self {
+            ManifestInfo::Available(m) => Some(m),
+            ManifestInfo::Unavailable { .. } => None,
+        }
+    }
+}
+
+impl Decoded {
+    /// The manifest, when the input is an APK and it could be decoded.
+    pub fn manifest(&self) -> Option<&Manifest> {
+        self.manifest.as_ref().and_then(ManifestInfo::manifest)
+    }
+}
+
+/// Decodes `input` into `work_dir` with the tools on `PATH`; see [`Toolchain::decode`].
+pub fn decode(input: &Path, work_dir: &Path, progress: &dyn Progress) -> Result<Decoded> {
+    Toolchain::from_env().decode(input, work_dir, progress)
+}
+
+impl Toolchain {
+    /// Decodes `input` (an .apk, a .jar/.zip holding `classes*.dex`, or a .dex; recognised by
+    /// content) into `work_dir`:
+    ///
+    /// * every root `classesN.dex` is extracted to `work_dir/dex/` and disassembled by
+    ///   `baksmali d` into `work_dir/smali/classesN/`, several at once;
+    /// * for an APK, at the same time, `apktool d -s` decodes the manifest and apktool.yml into
+    ///   `work_dir/apktool/` (retrying with `-r` when resources cannot be decoded, in which case
+    ///   the manifest is reported [`ManifestInfo::Unavailable`]).
+    ///
+    /// Every entry name of an archive is checked before anything is written: a name that
+    /// would leave the archive root (`../x`, `/x`) is refused. `work_dir` must be new, empty, or
+    /// an earlier work directory (whose `dex/`, `smali/` and `apktool/` are then replaced).
+    pub fn decode(
+        &self,
+        input: &Path,
+        work_dir: &Path,
+        progress: &dyn Progress,
+    ) -> Result<Decoded> {
+        let sniffed = sniff(input)?;
+        // Fail on a missing tool before any long-running work.
+        self.locate(Tool::Baksmali)?;
+
+        let (kind, extracted) = match sniffed {
+            Sniffed::Dex => {
+                let bytes = fs::read(input).map_err(|e| open_error(input, e))?;
+                let version = dex_version(&bytes, input, None)?;
+                prepare_work_dir(work_dir)?;
+                let dex_path = write_dex(work_dir, "classes.dex", &bytes)?;
+                (
+                    InputKind::Dex,
+                    vec![(String::from("classes.dex"), dex_path, version)],
+                )
+            }
+            Sniffed::Zip => {
+                let file = File::open(input).map_err(|e| open_error(input, e))?;
+                let mut archive = ZipArchive::new(BufReader::new(file))
+                    .map_err(|e| corrupt_zip(input, None, e))?;
+                let kind = zip_kind(&archive);
+                if kind == InputKind::Apk {
+                    self.locate(Tool::Apktool)?;
+                }
+                let dex_entries = scan_archive(&mut archive, input)?;
+                prepare_work_dir(work_dir)?;
+                let mut extracted = Vec::with_capacity(dex_entries.len());
+                for (name, index) in dex_entries {
+                    let bytes = read_entry(&mut archive, index, &name, input)?;
+                    let version = dex_version(&bytes, input, Some(&name))?;
+                    let dex_path = write_dex(work_dir, &name, &bytes)?;
+                    extracted.push((name, dex_path, version));
+                }
+                (kind, extracted)
+            }
+        };
+
+        let dexes: Vec<DecodedDex> = extracted
+            .into_iter()
+            .map(|(name, dex_path, version)| DecodedDex {
+                smali_dir: work_dir.join(SMALI_SUBDIR).join(dex_stem(&name)),
+                name,
+                dex_path,
+                version,
+            })
+            .collect();
+
+        let (disassembled, apktool) = std::thread::scope(|scope| {
+            let apktool = (kind == InputKind::Apk)
+                .then(|| scope.spawn(|| self.decode_manifest(input, work_dir, progress)));
+            let disassembled = self.disassemble_all(&dexes, progress);
+            // A panic in the apktool thread is a bug of ours, not bad input: report it as such.
+            let apktool = apktool.map(|h| {
+                h.join().unwrap_or_else(|_| {
+                    Ok((
+                        ManifestInfo::Unavailable {
+                            reason: "internal error while running apktool".to_string(),
+                        },
+                        None,
+                    ))
+                })
+            });
+            (disassembled, apktool)
+        });
+        disassembled?;
+        let (manifest, apktool) = match apktool.transpose()? {
+            Some((manifest, meta)) => (Some(manifest), meta),
+            None => (None, None),
+        };
+
+        Ok(Decoded {
+            input: input.to_path_buf(),
+            kind,
+            work_dir: work_dir.to_path_buf(),
+            dexes,
+            manifest,
+            apktool,
+        })
+    }
+
+    /// Runs `baksmali d` on every dex, [`Toolchain::jobs`] at a time.
+    fn disassemble_all(&self, dexes: &[DecodedDex], progress: &dyn Progress) -> Result<()> {
+        progress.stage_started(Stage::Disassemble, dexes.len());
+        let results = self.for_each_parallel(dexes, |dex| {
+            progress.item_started(Stage::Disassemble, &dex.name);
+            let args: Vec<OsString> = vec![
+                "d".into(),
+                "-o".into(),
+                dex.smali_dir.clone().into(),
+                dex.dex_path.clone().into(),
+            ];
+            let r = self.run(Tool::Baksmali, &args, &[], &dex.name);
+            progress.item_finished(Stage::Disassemble, &dex.name);
+            r
+        });
+        progress.stage_finished(Stage::Disassemble);
+        results.into_iter().try_for_each(|r| r.map(drop))
+    }
+
+    /// Runs apktool to get the text manifest and apktool.yml, then parses them.
+    fn decode_manifest(
+        &self,
+        input: &Path,
+        work_dir: &Path,
+        progress: &dyn Progress,
+    ) -> Result<(ManifestInfo, Option<ApktoolMeta>)> {
+        let item = "AndroidManifest.xml";
+        progress.stage_started(Stage::DecodeManifest, 1);
+        progress.item_started(Stage::DecodeManifest, item);
+        let out = work_dir.join(APKTOOL_SUBDIR);
+        // A private framework dir keeps apktool from writing to the user's home and lets
+        // concurrent decodes run without racing on its shared framework file.
+        let framework = work_dir.join(FRAMEWORK_SUBDIR);
+        let args = |no_res: bool| {
+            let mut a: Vec<OsString> = vec!["d".into(), "-s".into(), "-f".into()];
+            if no_res {
+                a.push("-r".into());
+            }
+            a.extend([
+                "-p".into(),
+                framework.clone().into(),
+                "-o".into(),
+                out.clone().into(),
+                input.into(),
+            ]);
+            a
+        };
+        let context = input.display().to_string();
+        let result = match self.run(Tool::Apktool, &args(false), &[], &context) {
+            Ok(_) => {
+                let manifest_path = out.join("AndroidManifest.xml");
+                let manifest = fs::read_to_string(&manifest_path)
+                    .map_err(io_err(&manifest_path, "read"))
+                    .and_then(|text| Manifest::parse(&text, &manifest_path));
+                let meta = read_apktool_yml(&out)?;
+                let info = match manifest {
+                    Ok(mut m) => {
+                        // apktool moves <uses-sdk> into apktool.yml.
+                        if let Some(meta) = &meta {
+                            m.min_sdk = m.min_sdk.or(meta.min_sdk());
+                            m.target_sdk = m.target_sdk.or(meta.target_sdk());
+                        }
+                        ManifestInfo::Available(m)
+                    }
+                    Err(e) => ManifestInfo::Unavailable {
+                        reason: e.to_string(),
+                    },
+                };
+                Ok((info, meta))
+            }
+            Err(first @ ApkError::ToolFailed { .. }) => {
+                let reason = format!("apktool could not decode the resources: {first}");
+                match self.run(Tool::Apktool, &args(true), &[], &context) {
+                    Ok(_) => Ok((
+                        ManifestInfo::Unavailable { reason },
+                        read_apktool_yml(&out)?,
+                    )),
+                    Err(second @ ApkError::ToolFailed { .. }) => Ok((
+                        ManifestInfo::Unavailable {
+                            reason: format!("{reason}\nand with -r: {second}"),
+                        },
+                        None,
+                    )),
+                    Err(e) => Err(e),
+                }
+            }
+            Err(e) => Err(e),
+        };
+        progress.item_finished(Stage::DecodeManifest, item);
+        progress.stage_finished(Stage::DecodeManifest);
+        result
+    }
+}
+
+/// apktool.yml of an apktool output dir; absent is `None`, unparsable is an error.
+fn read_apktool_yml(apktool_dir: &Path) -> Result<Option<ApktoolMeta>> {
+    let path = apktool_dir.join("apktool.yml");
+    match fs::read_to_string(&path) {
+        Ok(text) => ApktoolMeta::parse(&text, &path).map(Some),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(io_err(&path, "read")(e)),
+    }
+}
+
+/// Checks every entry name and lists the root `classes*.dex` entries in multidex order.
+fn scan_archive<R: Read + std::io::Seek>(
+    archive: &mut ZipArchive<R>,
+    path: &Path,
+) -> Result<Vec<(String, usize)>> {
+    let mut dexes: Vec<(u32, String, usize)> = Vec::new();
+    for i in 0..archive.len() {
+        let listed = archive.name_for_index(i).map(str::to_string);
+        let entry = archive
+            .by_index_raw(i)
+            .map_err(|e| corrupt_zip(path, listed, e))?;
+        let name = entry.name().to_string();
+        if entry.enclosed_name().is_none() {
+            return Err(ApkError::UnsafeEntryName {
+                path: path.to_path_buf(),
+                entry: name,
+            });
+        }
+        if let Some(n) = multidex_index(&name) {
+            if dexes.iter().any(|(m, _, _)| *m == n) {
+                return Err(corrupt_zip(
+                    path,
+                    Some(name),
+                    ZipError::InvalidArchive("the entry name appears twice".into()),
+                ));
+            }
+            dexes.push((n, name, i));
+        }
+    }
+    if dexes.is_empty() {
+        return Err(ApkError::NoDex {
+            path: path.to_path_buf(),
+        });
+    }
+    dexes.sort_by_key(|(n, _, _)| *n);
+    Ok(dexes.into_iter().map(|(_, name, i)| (name, i)).collect())
+}
+
+/// Reads one entry fully; read errors (bad CRC, truncated data) mean a corrupt archive.
+fn read_entry<R: Read + std::io::Seek>(
+    archive: &mut ZipArchive<R>,
+    index: usize,
+    name: &str,
+    path: &Path,
+) -> Result<Vec<u8>> {
+    let mut entry = archive
+        .by_index(index)
+        .map_err(|e| corrupt_zip(path, Some(name.to_string()), e))?;
+    // The declared size is only a hint: it comes from the file and may lie.
+    let mut bytes = Vec::with_capacity(entry.size().min(64 << 20) as usize);
+    entry
+        .read_to_end(&mut bytes)
+        .map_err(|e| corrupt_zip(path, Some(name.to_string()), ZipError::Io(e)))?;
+    Ok(bytes)
+}
+
+pub(crate) fn corrupt_zip(path: &Path, entry: Option<String>, source: ZipError) -> ApkError {
+    ApkError::CorruptZip {
+        path: path.to_path_buf(),
+        entry,
+        source,
+    }
+}
+
+/// `classes2.dex` -> `classes2`.
+fn dex_stem(name: &str) -> &str {
+    name.strip_suffix(".dex").unwrap_or(name)
+}
+
+fn write_dex(work_dir: &Path, name: &str, bytes: &[u8]) -> Result<PathBuf> {
+    let dir = work_dir.join(DEX_SUBDIR);
+    fs::create_dir_all(&dir).map_err(io_err(&dir, "create directory"))?;
+    let path = dir.join(name);
+    fs::write(&path, bytes).map_err(io_err(&path, "write"))?;
+    Ok(path)
+}
+
+/// Makes `dir` an adaptrace work directory with fresh `dex/`, `smali/` and `apktool/`.
+fn prepare_work_dir(dir: &Path) -> Result<()> {
+    fs::create_dir_all(dir).map_err(io_err(dir, "create directory"))?;
+    let marker = dir.join(WORK_MARKER);
+    if !marker.exists() {
+        let mut entries = fs::read_dir(dir).map_err(io_err(dir, "list"))?;
+        if entries.next().is_some() {
+            return Err(ApkError::WorkDirInUse {
+                path: dir.to_path_buf(),
+            });
+        }
+        fs::write(
+            &marker,
+            b"adaptrace work directory: decode replaces dex/, smali/, apktool/\n",
+        )
+        .map_err(io_err(&marker, "write"))?;
+    }
+    for sub in [DEX_SUBDIR, SMALI_SUBDIR, APKTOOL_SUBDIR] {
+        let path = dir.join(sub);
+        match fs::remove_dir_all(&path) {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(io_err(&path, "remove")(e)),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,44 @@
+//! APK, JAR and DEX in and out.
+//!
+//! The pipeline is three calls, each driving external tools found on `PATH`
+//! (see [`Toolchain`]):
+//!
+//! 1. [`decode`]: extract every `classesN.dex` and disassemble it with `baksmali d` into its own
+//!    smali directory (several at once); for an APK also decode the manifest with apktool and
+//!    read the facts instrumentation needs ([`Manifest`], [`ApktoolMeta`]).
+//! 2. [`assemble`]: `smali a` each smali directory back into a dex, at the API level that keeps
+//!    the original dex version ([`DexVersion::api_level`]).
+//! 3. [`repack`]: the original archive with only its dex entries replaced, then (APK)
+//!    `zipalign` and `apksigner`.
+//!
+//! ```no_run
+//! use instrumentor::apk::{self, NoProgress, Signing};
+//! use std::path::Path;
+//!
+//! let decoded = apk::decode(Path::new("app.apk"), Path::new("work"), &NoProgress)?;
+//! // ... rewrite the smali under decoded.dexes[i].smali_dir ...
+//! let dexes = apk::assemble(&decoded.assemble_jobs(), Path::new("work/out"), &NoProgress)?;
+//! apk::repack(&decoded.input, &dexes, Path::new("app.instrumented.apk"), &Signing::Debug, &NoProgress)?;
+//! # Ok::<(), apk::ApkError>(())
+//! ```
+//!
+//! Nothing here prints; progress goes to a [`Progress`] implementation and every failure is an
+//! [`ApkError`] that names the file and what to do.
+
+mod assemble;
+mod decode;
+mod error;
+mod input;
+mod manifest;
+mod progress;
+mod repack;
+mod tools;
+
+pub use assemble::{assemble, AssembleJob, DexFile};
+pub use decode::{decode, Decoded, DecodedDex, ManifestInfo};
+pub use error::{ApkError, Result};
+pub use input::{multidex_index, DexVersion, InputKind};
+pub use manifest::{ApktoolMeta, Component, Manifest, SdkInfo, VersionInfo};
+pub use progress::{NoProgress, Progress, Stage};
+pub use repack::{debug_keystore_path, repack, Keystore, Signing};
+pub use tools::{Tool, Toolchain};

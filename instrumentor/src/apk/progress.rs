@@ -1,0 +1,53 @@
+//! Progress reporting hook: the library never prints; a front end implements [`Progress`].
+
+/// A step of decoding, assembling or repacking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// `baksmali d`, one item per dex.
+    Disassemble,
+    /// `apktool d` of the manifest and apktool.yml, one item.
+    DecodeManifest,
+    /// `smali a`, one item per dex.
+    Assemble,
+    /// Writing the new archive, one item per dex entry written.
+    Repack,
+    /// `zipalign`, one item.
+    Align,
+    /// `apksigner sign` (and creating the debug keystore if needed), one item.
+    Sign,
+}
+
+impl Stage {
+    /// A short human label, e.g. for a progress bar prefix.
+    pub fn label(self) -> &'static str {
+        match self {
+            Stage::Disassemble => "disassemble",
+            Stage::DecodeManifest => "manifest",
+            Stage::Assemble => "assemble",
+            Stage::Repack => "repack",
+            Stage::Align => "zipalign",
+            Stage::Sign => "sign",
+        }
+    }
+}
+
+/// Receives progress events. Methods may be called from several threads at once,
+/// and stages may overlap (the manifest is decoded while dex files are disassembled).
+///
+/// Every method has an empty default, so implementors pick what they show.
+pub trait Progress: Sync {
+    /// `stage` begins with `items` units of work.
+    fn stage_started(&self, _stage: Stage, _items: usize) {}
+    /// Work on `item` (e.g. `classes2.dex`) began.
+    fn item_started(&self, _stage: Stage, _item: &str) {}
+    /// Work on `item` finished (successfully or not).
+    fn item_finished(&self, _stage: Stage, _item: &str) {}
+    /// `stage` is over.
+    fn stage_finished(&self, _stage: Stage) {}
+}
+
+/// A [`Progress`] that ignores everything.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoProgress;
+
+impl Progress for NoProgress {}

@@ -1,0 +1,515 @@
+//! Writing the output: the original archive with its dex entries replaced, aligned and signed.
+
+use std::ffi::OsString;
+use std::fs::{self, File};
+use std::io::{BufReader, BufWriter, Read, Seek, Write};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+
+use tempfile::NamedTempFile;
+use zip::write::SimpleFileOptions;
+use zip::{CompressionMethod, DateTime, ZipArchive, ZipWriter};
+
+use super::assemble::DexFile;
+use super::decode::corrupt_zip;
+use super::error::{io_err, ApkError, Result};
+use super::input::{dex_version, multidex_index, open_error, sniff, zip_kind, Sniffed};
+use super::progress::{Progress, Stage};
+use super::tools::{Tool, Toolchain};
+use super::InputKind;
+
+/// How to sign an output APK. JAR and DEX outputs are never signed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Signing {
+    /// The adaptrace debug key, `$XDG_CONFIG_HOME/adaptrace/debug.keystore` (or
+    /// `~/.config/adaptrace/debug.keystore`), created with keytool on first use.
+    Debug,
+    /// The caller's keystore.
+    Keystore(Keystore),
+    /// Align but do not sign (for signing elsewhere).
+    Unsigned,
+}
+
+/// A Java keystore and the key to sign with.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Keystore {
+    /// The keystore file (JKS or PKCS12).
+    pub path: PathBuf,
+    /// Alias of the key in the keystore.
+    pub alias: String,
+    /// Keystore password.
+    pub store_password: String,
+    /// Key password, when it differs from the keystore password.
+    pub key_password: Option<String>,
+}
+
+impl std::fmt::Debug for Keystore {
+    // Passwords stay out of logs and error reports.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Keystore")
+            .field("path", &self.path)
+            .field("alias", &self.alias)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Keystore {
+    /// The well-known Android debug key parameters (password `android`, alias
+    /// `androiddebugkey`) for the keystore at `path`.
+    pub fn debug(path: impl Into<PathBuf>) -> Keystore {
+        Keystore {
+            path: path.into(),
+            alias: "androiddebugkey".to_string(),
+            store_password: "android".to_string(),
+            key_password: Some("android".to_string()),
+        }
+    }
+}
+
+/// Where [`Signing::Debug`] keeps its keystore: `$XDG_CONFIG_HOME/adaptrace/debug.keystore`,
+/// else `$HOME/.config/adaptrace/debug.keystore`.
+pub fn debug_keystore_path() -> Result<PathBuf> {
+    let absolute = |v: OsString| Some(PathBuf::from(v)).filter(|p| p.is_absolute());
+    let config = std::env::var_os("XDG_CONFIG_HOME")
+        .and_then(absolute)
+        .or_else(|| {
+            std::env::var_os("HOME")
+                .and_then(absolute)
+                .map(|h| h.join(".config"))
+        })
+        .ok_or(ApkError::NoConfigDir)?;
+    Ok(config.join("adaptrace").join("debug.keystore"))
+}
+
+/// Repacks with the tools on `PATH`; see [`Toolchain::repack`].
+pub fn repack(
+    original: &Path,
+    new_dexes: &[DexFile],
+    out: &Path,
+    signing: &Signing,
+    progress: &dyn Progress,
+) -> Result<()> {
+    Toolchain::from_env().repack(original, new_dexes, out, signing, progress)
+}
+
+impl Toolchain {
+    /// Writes `out` from `original` with its dex code replaced by `new_dexes`:
+    ///
+    /// * APK: every entry except the root `classes*.dex` and the v1 signature files
+    ///   (`META-INF/MANIFEST.MF`, `*.SF`, `*.RSA`, `*.DSA`, `*.EC`, invalid once the code changes)
+    ///   is copied as it is stored (same compressed bytes, same method, same order);
+    ///   the new dex entries take the place of the old ones, deflated (stored if the original
+    ///   dex was stored); a compressed `resources.arsc` is rewritten stored, as Android 11+
+    ///   requires. Then `zipalign -p -f 4` and `apksigner sign` per `signing`.
+    /// * JAR: the same copy and replacement; no alignment, no signature.
+    /// * DEX: `out` is the single new dex.
+    ///
+    /// `out` is written to a temporary file in its own directory and renamed into place, so a
+    /// failure never leaves a partial output (and `out` may be `original`).
+    pub fn repack(
+        &self,
+        original: &Path,
+        new_dexes: &[DexFile],
+        out: &Path,
+        signing: &Signing,
+        progress: &dyn Progress,
+    ) -> Result<()> {
+        let mut names: Vec<&str> = Vec::with_capacity(new_dexes.len());
+        for dex in new_dexes {
+            if multidex_index(&dex.name).is_none() || names.contains(&dex.name.as_str()) {
+                return Err(ApkError::InvalidDexName {
+                    name: dex.name.clone(),
+                });
+            }
+            names.push(&dex.name);
+        }
+        let out_dir = match out.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        match sniff(original)? {
+            Sniffed::Dex => self.repack_dex(original, new_dexes, out, &out_dir, progress),
+            Sniffed::Zip => self.repack_zip(original, new_dexes, out, &out_dir, signing, progress),
+        }
+    }
+
+    fn repack_dex(
+        &self,
+        original: &Path,
+        new_dexes: &[DexFile],
+        out: &Path,
+        out_dir: &Path,
+        progress: &dyn Progress,
+    ) -> Result<()> {
+        let [dex] = new_dexes else {
+            return Err(ApkError::DexMismatch {
+                path: original.to_path_buf(),
+                reason: format!(
+                    "a bare dex input takes exactly one new dex, got {}; give an APK or JAR \
+                     input to produce multidex output",
+                    new_dexes.len()
+                ),
+            });
+        };
+        progress.stage_started(Stage::Repack, 1);
+        progress.item_started(Stage::Repack, &dex.name);
+        let bytes = read_new_dex(dex)?;
+        let mut tmp = temp_in(out_dir)?;
+        tmp.write_all(&bytes).map_err(io_err(tmp.path(), "write"))?;
+        persist(tmp, out)?;
+        progress.item_finished(Stage::Repack, &dex.name);
+        progress.stage_finished(Stage::Repack);
+        Ok(())
+    }
+
+    fn repack_zip(
+        &self,
+        original: &Path,
+        new_dexes: &[DexFile],
+        out: &Path,
+        out_dir: &Path,
+        signing: &Signing,
+        progress: &dyn Progress,
+    ) -> Result<()> {
+        let file = File::open(original).map_err(|e| open_error(original, e))?;
+        let mut archive =
+            ZipArchive::new(BufReader::new(file)).map_err(|e| corrupt_zip(original, None, e))?;
+        let kind = zip_kind(&archive);
+        if kind == InputKind::Apk {
+            self.locate(Tool::Zipalign)?;
+            if *signing != Signing::Unsigned {
+                self.locate(Tool::Apksigner)?;
+            }
+            if *signing == Signing::Debug && !debug_keystore_path()?.is_file() {
+                self.locate(Tool::Keytool)?;
+            }
+        }
+        let unaligned = temp_in(out_dir)?;
+        progress.stage_started(Stage::Repack, new_dexes.len());
+        write_replaced(
+            &mut archive,
+            original,
+            new_dexes,
+            unaligned.as_file(),
+            progress,
+        )
+        .map_err(|e| match e {
+            WriteError::Apk(e) => e,
+            WriteError::Zip(e) => corrupt_zip(unaligned.path(), None, e),
+        })?;
+        progress.stage_finished(Stage::Repack);
+
+        if kind == InputKind::Jar {
+            return persist(unaligned, out);
+        }
+
+        progress.stage_started(Stage::Align, 1);
+        progress.item_started(Stage::Align, "zipalign");
+        let aligned = temp_in(out_dir)?;
+        let args: Vec<OsString> = vec![
+            "-p".into(),
+            "-f".into(),
+            "4".into(),
+            unaligned.path().into(),
+            aligned.path().into(),
+        ];
+        self.run(Tool::Zipalign, &args, &[], &out.display().to_string())?;
+        drop(unaligned);
+        progress.item_finished(Stage::Align, "zipalign");
+        progress.stage_finished(Stage::Align);
+
+        let keystore = match signing {
+            Signing::Unsigned => None,
+            Signing::Keystore(k) => Some(k.clone()),
+            Signing::Debug => Some(Keystore::debug(debug_keystore_path()?)),
+        };
+        if let Some(keystore) = keystore {
+            progress.stage_started(Stage::Sign, 1);
+            progress.item_started(Stage::Sign, "apksigner");
+            if *signing == Signing::Debug {
+                self.ensure_debug_keystore(&keystore.path)?;
+            }
+            self.sign(aligned.path(), &keystore, out)?;
+            progress.item_finished(Stage::Sign, "apksigner");
+            progress.stage_finished(Stage::Sign);
+        }
+        persist(aligned, out)
+    }
+
+    /// Signs `apk` in place with `apksigner sign` (v1/v2/v3 as apksigner picks for the
+    /// app's minSdk; no v4 `.idsig` side file). Passwords go through the environment,
+    /// never the command line.
+    fn sign(&self, apk: &Path, keystore: &Keystore, out: &Path) -> Result<()> {
+        let mut args: Vec<OsString> = vec![
+            "sign".into(),
+            "--ks".into(),
+            keystore.path.clone().into(),
+            "--ks-key-alias".into(),
+            keystore.alias.clone().into(),
+            "--ks-pass".into(),
+            "env:ADAPTRACE_KS_PASS".into(),
+        ];
+        let mut envs = vec![("ADAPTRACE_KS_PASS", keystore.store_password.as_str())];
+        if let Some(key_password) = &keystore.key_password {
+            args.extend(["--key-pass".into(), "env:ADAPTRACE_KEY_PASS".into()]);
+            envs.push(("ADAPTRACE_KEY_PASS", key_password.as_str()));
+        }
+        args.extend(["--v4-signing-enabled".into(), "false".into(), apk.into()]);
+        self.run(Tool::Apksigner, &args, &envs, &out.display().to_string())
+            .map(drop)
+    }
+
+    /// Returns the debug keystore at `path`, creating it with keytool if it does not exist.
+    /// Creation goes through a temporary file, so a concurrent run never sees half a keystore.
+    pub fn ensure_debug_keystore(&self, path: &Path) -> Result<Keystore> {
+        let keystore = Keystore::debug(path);
+        if path.is_file() {
+            return Ok(keystore);
+        }
+        let dir = path.parent().unwrap_or(Path::new("."));
+        fs::create_dir_all(dir).map_err(io_err(dir, "create directory"))?;
+        let tmp_dir = tempfile::Builder::new()
+            .prefix(".adaptrace-keystore-")
+            .tempdir_in(dir)
+            .map_err(io_err(dir, "create a temporary directory in"))?;
+        let tmp = tmp_dir.path().join("debug.keystore");
+        let args: Vec<OsString> = ["-genkeypair", "-noprompt", "-keystore"]
+            .into_iter()
+            .map(OsString::from)
+            .chain([tmp.clone().into()])
+            .chain(
+                [
+                    "-storetype",
+                    "PKCS12",
+                    "-storepass",
+                    "android",
+                    "-keypass",
+                    "android",
+                    "-alias",
+                    "androiddebugkey",
+                    "-keyalg",
+                    "RSA",
+                    "-keysize",
+                    "2048",
+                    "-validity",
+                    "10000",
+                    "-dname",
+                    "CN=Android Debug,O=Android,C=US",
+                ]
+                .into_iter()
+                .map(OsString::from),
+            )
+            .collect();
+        self.run(Tool::Keytool, &args, &[], &path.display().to_string())?;
+        // hard_link fails instead of replacing a keystore another run created meanwhile.
+        match fs::hard_link(&tmp, path) {
+            Ok(()) => Ok(keystore),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(keystore),
+            Err(e) => Err(io_err(path, "create")(e)),
+        }
+    }
+}
+
+enum WriteError {
+    Apk(ApkError),
+    Zip(zip::result::ZipError),
+}
+
+impl From<zip::result::ZipError> for WriteError {
+    fn from(e: zip::result::ZipError) -> Self {
+        WriteError::Zip(e)
+    }
+}
+
+impl From<ApkError> for WriteError {
+    fn from(e: ApkError) -> Self {
+        WriteError::Apk(e)
+    }
+}
+
+/// Copies `archive` into `out` with its dex entries replaced; see [`Toolchain::repack`].
+fn write_replaced<R: Read + Seek>(
+    archive: &mut ZipArchive<R>,
+    original: &Path,
+    new_dexes: &[DexFile],
+    out: &File,
+    progress: &dyn Progress,
+) -> Result<(), WriteError> {
+    let mut new_dexes: Vec<&DexFile> = new_dexes.iter().collect();
+    new_dexes.sort_by_key(|d| multidex_index(&d.name));
+    let mut writer = ZipWriter::new(BufWriter::new(out));
+    let mut dexes_written = false;
+    let corrupt = |name: &str| {
+        let name = name.to_string();
+        move |e| WriteError::Apk(corrupt_zip(original, Some(name), e))
+    };
+    for i in 0..archive.len() {
+        let listed = archive.name_for_index(i).unwrap_or_default().to_string();
+        let entry = archive.by_index_raw(i).map_err(corrupt(&listed))?;
+        let name = entry.name().to_string();
+        if entry.enclosed_name().is_none() {
+            return Err(ApkError::UnsafeEntryName {
+                path: original.to_path_buf(),
+                entry: name,
+            }
+            .into());
+        }
+        if multidex_index(&name).is_some() {
+            let method = entry.compression();
+            let time = entry
+                .last_modified()
+                .filter(|t| t.is_valid())
+                .unwrap_or_default();
+            drop(entry);
+            // All new dex entries go where the original's first dex entry was.
+            if !dexes_written {
+                write_dexes(&mut writer, &new_dexes, method, time, progress)?;
+                dexes_written = true;
+            }
+            continue;
+        }
+        if is_v1_signature_file(&name) {
+            continue;
+        }
+        if name == "resources.arsc" && entry.compression() != CompressionMethod::Stored {
+            let time = entry
+                .last_modified()
+                .filter(|t| t.is_valid())
+                .unwrap_or_default();
+            drop(entry);
+            let mut bytes = Vec::new();
+            archive
+                .by_index(i)
+                .map_err(corrupt(&name))?
+                .read_to_end(&mut bytes)
+                .map_err(|e| corrupt(&name)(e.into()))?;
+            let options = SimpleFileOptions::default()
+                .compression_method(CompressionMethod::Stored)
+                .last_modified_time(time);
+            writer.start_file(name.as_str(), options)?;
+            writer
+                .write_all(&bytes)
+                .map_err(|e| WriteError::Zip(e.into()))?;
+            continue;
+        }
+        writer.raw_copy_file(entry)?;
+    }
+    if !dexes_written {
+        let method = CompressionMethod::Deflated;
+        write_dexes(
+            &mut writer,
+            &new_dexes,
+            method,
+            DateTime::default(),
+            progress,
+        )?;
+    }
+    let mut inner = writer.finish()?;
+    inner.flush().map_err(|e| WriteError::Zip(e.into()))?;
+    Ok(())
+}
+
+/// Writes the new dex entries, stored when the original dex was stored, deflated otherwise.
+fn write_dexes<W: Write + Seek>(
+    writer: &mut ZipWriter<W>,
+    new_dexes: &[&DexFile],
+    original_method: CompressionMethod,
+    time: DateTime,
+    progress: &dyn Progress,
+) -> Result<(), WriteError> {
+    let method = match original_method {
+        CompressionMethod::Stored => CompressionMethod::Stored,
+        _ => CompressionMethod::Deflated,
+    };
+    for dex in new_dexes {
+        progress.item_started(Stage::Repack, &dex.name);
+        let bytes = read_new_dex(dex)?;
+        let options = SimpleFileOptions::default()
+            .compression_method(method)
+            .last_modified_time(time)
+            .large_file(bytes.len() as u64 >= u64::from(u32::MAX));
+        writer.start_file(dex.name.as_str(), options)?;
+        writer
+            .write_all(&bytes)
+            .map_err(|e| WriteError::Zip(e.into()))?;
+        progress.item_finished(Stage::Repack, &dex.name);
+    }
+    Ok(())
+}
+
+/// The JAR signature files in `META-INF/` that a change of content invalidates.
+fn is_v1_signature_file(name: &str) -> bool {
+    let Some(file) = name.strip_prefix("META-INF/") else {
+        return false;
+    };
+    if file.contains('/') {
+        return false;
+    }
+    let upper = file.to_ascii_uppercase();
+    upper == "MANIFEST.MF"
+        || [".SF", ".RSA", ".DSA", ".EC"]
+            .iter()
+            .any(|ext| upper.ends_with(ext))
+}
+
+/// Reads a new dex and checks its header, so that garbage never gets packed.
+fn read_new_dex(dex: &DexFile) -> Result<Vec<u8>> {
+    let bytes = fs::read(&dex.path).map_err(io_err(&dex.path, "read"))?;
+    dex_version(&bytes, &dex.path, None)?;
+    Ok(bytes)
+}
+
+fn temp_in(dir: &Path) -> Result<NamedTempFile> {
+    tempfile::Builder::new()
+        .prefix(".adaptrace-")
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(io_err(dir, "create a temporary file in"))
+}
+
+/// Moves a finished temporary file to `out` (atomic rename within one directory).
+fn persist(tmp: NamedTempFile, out: &Path) -> Result<()> {
+    // Temporary files are private (0600); the output is an ordinary file.
+    fs::set_permissions(tmp.path(), fs::Permissions::from_mode(0o644))
+        .map_err(io_err(tmp.path(), "set permissions of"))?;
+    tmp.as_file()
+        .sync_all()
+        .map_err(io_err(tmp.path(), "sync"))?;
+    tmp.persist(out)
+        .map(drop)
+        .map_err(|e| io_err(out, "write")(e.error))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn signature_files() {
+        for name in [
+            "META-INF/MANIFEST.MF",
+            "META-INF/CERT.SF",
+            "META-INF/cert.rsa",
+            "META-INF/KEY.DSA",
+            "META-INF/A.EC",
+        ] {
+            assert!(is_v1_signature_file(name), "{name}");
+        }
+        for name in [
+            "META-INF/services/x.SF",
+            "META-INF/androidx.core.version",
+            "MANIFEST.MF",
+            "assets/META-INF/CERT.RSA",
+        ] {
+            assert!(!is_v1_signature_file(name), "{name}");
+        }
+    }
+
+    #[test]
+    fn debug_keystore_keeps_passwords_out_of_debug() {
+        let k = Keystore::debug("/x/debug.keystore");
+        let shown = format!("{k:?}");
+        assert!(shown.contains("androiddebugkey"));
+        assert!(!shown.contains("android\""), "{shown}");
+    }
+}

@@ -1,1 +1,0 @@
-//! Per-method control-flow graphs (to be written).

@@ -1,0 +1,68 @@
+//! `adaptrace roundtrip`: decode, parse, print, reassemble, repack and sign with no change.
+//!
+//! It is the proof that the whole path an instrumented app takes is lossless: every smali file
+//! is replaced by the printer's rendering of its parsed tree before reassembly.
+
+use std::path::PathBuf;
+
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use instrumentor::apk;
+use rayon::prelude::*;
+
+use crate::load::{self, WorkDir};
+use crate::progress::Bars;
+use crate::signing::SigningArgs;
+use crate::WorkDirArg;
+
+#[derive(Args)]
+pub struct RoundtripArgs {
+    /// An .apk, a .jar holding classes*.dex, or a .dex.
+    input: PathBuf,
+
+    /// Where to write the result (same kind as INPUT).
+    #[arg(short, long, value_name = "OUT")]
+    output: PathBuf,
+
+    #[command(flatten)]
+    signing: SigningArgs,
+
+    #[command(flatten)]
+    work: WorkDirArg,
+}
+
+pub fn run(args: &RoundtripArgs, bars: &Bars) -> Result<()> {
+    if args.input.is_dir() {
+        bail!(
+            "{}: roundtrip takes an .apk, .jar or .dex, not a directory",
+            args.input.display()
+        );
+    }
+    let work = WorkDir::new(args.work.work_dir.as_deref())?;
+    let decoded = load::decode(&args.input, &work, bars)?;
+    let dirs: Vec<_> = decoded
+        .dexes
+        .iter()
+        .map(|d| (d.name.clone(), d.smali_dir.clone()))
+        .collect();
+    let dexes = load::parse_dirs(&dirs, bars)?;
+
+    let total = dexes.iter().map(|d| d.files.len()).sum();
+    let bar = bars.start("print", total);
+    dexes
+        .par_iter()
+        .flat_map(|d| &d.files)
+        .try_for_each(|file| {
+            let text = smali_parser::print_class(&file.class);
+            bar.inc(1);
+            std::fs::write(&file.path, text)
+                .with_context(|| format!("cannot write {}", file.path.display()))
+        })?;
+    bar.finish_and_clear();
+
+    let signing = args.signing.config()?;
+    let new_dexes = apk::assemble(&decoded.assemble_jobs(), &work.path().join("out"), bars)?;
+    apk::repack(&decoded.input, &new_dexes, &args.output, &signing, bars)?;
+    eprintln!("wrote {}", args.output.display());
+    Ok(())
+}
