@@ -43,20 +43,69 @@ fn bench_apks() -> Vec<PathBuf> {
     .collect()
 }
 
-fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
-    let start = Instant::now();
-    let r = f();
-    (r, start.elapsed())
+/// Wall time and CPU time (user + system) of the child processes `f` ran and waited for.
+/// CPU time is what to compare when other jobs share the machine.
+#[derive(Clone, Copy, Default)]
+struct Cost {
+    wall: Duration,
+    cpu: f64,
 }
 
-fn apktool(args: &[&std::ffi::OsStr]) {
+impl std::ops::Add for Cost {
+    type Output = Cost;
+    fn add(self, o: Cost) -> Cost {
+        Cost {
+            wall: self.wall + o.wall,
+            cpu: self.cpu + o.cpu,
+        }
+    }
+}
+
+impl std::fmt::Display for Cost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{:.1}s wall/{:.1}s cpu",
+            self.wall.as_secs_f64(),
+            self.cpu
+        )
+    }
+}
+
+/// cutime + cstime of /proc/self/stat, in seconds (Linux clock ticks are 1/100 s).
+fn children_cpu() -> f64 {
+    let stat = fs::read_to_string("/proc/self/stat").unwrap();
+    // Fields after the parenthesised command name; cutime and cstime are fields 16 and 17.
+    let rest = &stat[stat.rfind(')').unwrap() + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: u64 = fields[13].parse::<u64>().unwrap() + fields[14].parse::<u64>().unwrap();
+    ticks as f64 / 100.0
+}
+
+fn timed<T>(f: impl FnOnce() -> T) -> (T, Cost) {
+    let cpu = children_cpu();
+    let start = Instant::now();
+    let r = f();
+    let cost = Cost {
+        wall: start.elapsed(),
+        cpu: children_cpu() - cpu,
+    };
+    (r, cost)
+}
+
+/// Runs apktool; its failure is a finding to report, not a failure of this measurement.
+fn apktool(args: &[&std::ffi::OsStr]) -> Result<(), String> {
     let out = Command::new("apktool").args(args).output().unwrap();
-    assert!(
-        out.status.success(),
-        "apktool {:?} failed: {}",
-        args,
-        String::from_utf8_lossy(&out.stderr)
-    );
+    if out.status.success() {
+        Ok(())
+    } else {
+        let err = String::from_utf8_lossy(&out.stderr);
+        let line = err
+            .lines()
+            .find(|l| !l.starts_with("W:"))
+            .unwrap_or_default();
+        Err(line.chars().take(160).collect())
+    }
 }
 
 fn method_count(dex: &Path) -> u32 {
@@ -97,7 +146,7 @@ fn measure_large_apks() {
         write_zip(&jar, &entries);
         let (r, t_decode_no_apktool) = timed(|| apk::decode(&jar, &t.join("wj"), &NoProgress));
         r.unwrap();
-        let (_, t_apktool_s) = timed(|| {
+        let (r_apktool_s, t_apktool_s) = timed(|| {
             apktool(&[
                 "d".as_ref(),
                 "-s".as_ref(),
@@ -115,7 +164,7 @@ fn measure_large_apks() {
         let signing = Signing::Keystore(keystore(t));
         let (r, t_repack) = timed(|| apk::repack(&apk_path, &new, &out, &signing, &NoProgress));
         r.unwrap();
-        let (_, t_apktool_d) = timed(|| {
+        let (r_apktool_d, t_apktool_d) = timed(|| {
             apktool(&[
                 "d".as_ref(),
                 "-f".as_ref(),
@@ -124,7 +173,7 @@ fn measure_large_apks() {
                 apk_path.as_os_str(),
             ])
         });
-        let (_, t_apktool_b) = timed(|| {
+        let (r_apktool_b, t_apktool_b) = timed(|| {
             apktool(&[
                 "b".as_ref(),
                 "-o".as_ref(),
@@ -135,22 +184,27 @@ fn measure_large_apks() {
 
         let total = t_decode + t_assemble + t_repack;
         println!(
-            "{}: {} dex, {} methods\n  \
-             decode {:.1}s (without apktool {:.1}s; apktool d -s alone {:.1}s)\n  \
-             assemble {:.1}s, repack+zipalign+sign {:.1}s, total {:.1}s\n  \
-             apktool d {:.1}s + apktool b {:.1}s = {:.1}s (b output unaligned, unsigned)",
+            "{}: {} dex, {} methods, load average {}\n  \
+             decode {t_decode} (without apktool {t_decode_no_apktool}; \
+             apktool d -s alone {t_apktool_s})\n  \
+             assemble {t_assemble}, repack+zipalign+sign {t_repack}, total {total}\n  \
+             apktool d {t_apktool_d} + apktool b {t_apktool_b} = {} \
+             (b output unaligned, unsigned){}",
             apk_path.display(),
             decoded.dexes.len(),
             methods,
-            t_decode.as_secs_f64(),
-            t_decode_no_apktool.as_secs_f64(),
-            t_apktool_s.as_secs_f64(),
-            t_assemble.as_secs_f64(),
-            t_repack.as_secs_f64(),
-            total.as_secs_f64(),
-            t_apktool_d.as_secs_f64(),
-            t_apktool_b.as_secs_f64(),
-            (t_apktool_d + t_apktool_b).as_secs_f64(),
+            fs::read_to_string("/proc/loadavg")
+                .unwrap_or_default()
+                .trim(),
+            t_apktool_d + t_apktool_b,
+            [
+                ("apktool d -s", r_apktool_s),
+                ("apktool d", r_apktool_d),
+                ("apktool b", r_apktool_b)
+            ]
+            .into_iter()
+            .filter_map(|(what, r)| r.err().map(|e| format!("\n  {what} FAILED: {e}")))
+            .collect::<String>(),
         );
         assert_verifies(&out);
         for (i, dex) in decoded.dexes.iter().enumerate() {

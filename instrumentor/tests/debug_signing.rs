@@ -25,8 +25,7 @@ fn debug_key_is_created_once_in_the_config_dir() {
     assert_eq!(debug_keystore_path().unwrap(), expected);
 
     let decoded = apk::decode(&apk_path, &tmp.path().join("w"), &NoProgress).unwrap();
-    let new =
-        apk::assemble(&decoded.assemble_jobs(), &tmp.path().join("o"), &NoProgress).unwrap();
+    let new = apk::assemble(&decoded.assemble_jobs(), &tmp.path().join("o"), &NoProgress).unwrap();
     let out1 = tmp.path().join("one.apk");
     apk::repack(&apk_path, &new, &out1, &Signing::Debug, &NoProgress).unwrap();
     assert_verifies(&out1);

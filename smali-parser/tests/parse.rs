@@ -452,6 +452,10 @@ fn operand_values_of_each_shape() {
         Operands::RRLabel(v(0), v(1), "x".into())
     );
     assert_eq!(
+        operands("filled-new-array{v0}, [I"),
+        Operands::ListType(vec![v(0)], "[I".into())
+    );
+    assert_eq!(
         operands("const-string v0, \"hi\""),
         Operands::RString(v(0), js("hi"))
     );
@@ -960,6 +964,57 @@ fn debug_directives_in_order() {
 }
 
 #[test]
+fn line_numbers_are_unsigned_int_patterns() {
+    assert_eq!(
+        items("    .line 4294967295\n    .line -1\n    .line 0x10\n    .line 017"),
+        vec![
+            Item::Line(u32::MAX),
+            Item::Line(u32::MAX),
+            Item::Line(16),
+            Item::Line(15)
+        ]
+    );
+    assert_error(
+        &in_method("    .line 4294967296"),
+        5,
+        11,
+        "does not fit in an int",
+    );
+}
+
+#[test]
+fn references_without_a_class_name_the_current_class() {
+    let class = parse(
+        ".class Lt;\n.method m()V\n  sget v0, Lcom:I\n  invoke-static {}, n()V\n  \
+         const-method-handle v0, invoke-static@n()V\n.end method\n",
+    );
+    let ops: Vec<Operands> = class.methods[0]
+        .instructions()
+        .map(|i| i.operands.clone())
+        .collect();
+    assert_eq!(
+        ops,
+        vec![
+            Operands::RField(Reg::V(0), fref("Lt;", "Lcom", "I")),
+            Operands::ListMethod(vec![], mref("Lt;", "n", proto(&[], "V"))),
+            Operands::RMethodHandle(
+                Reg::V(0),
+                MethodHandle {
+                    kind: MethodHandleKind::InvokeStatic,
+                    target: HandleTarget::Method(mref("Lt;", "n", proto(&[], "V"))),
+                }
+            ),
+        ]
+    );
+    assert_error(
+        ".method m()V\n  sget v0, f:I\n.end method\n.class Lt;",
+        2,
+        12,
+        "needs `.class` earlier in the file",
+    );
+}
+
+#[test]
 fn catch_and_catchall() {
     let class = parse_data("debug.smali");
     let catches: Vec<Item> = method(&class, "tryCatch")
@@ -1371,6 +1426,18 @@ fn syntax_errors_are_located() {
         "unexpected directive `.frobnicate`",
     );
     assert_error(
+        ".class Lt;\n. field",
+        2,
+        1,
+        "expected a directive name after `.`",
+    );
+    assert_error(
+        ".class Lt;\n.end",
+        2,
+        1,
+        "expected a directive name after `.end`",
+    );
+    assert_error(
         ".super Ljava/lang/Object;\n",
         1,
         1,
@@ -1503,6 +1570,31 @@ fn out_of_range_literal_error() {
 }
 
 #[test]
+fn backtick_names_hold_name_characters_and_spaces() {
+    let class = parse(".class Lt;\n.field static ` a\u{a0}é `:I\n");
+    assert_eq!(class.fields[0].name, " a\u{a0}é ");
+    assert_error(
+        ".class Lt;\n.field static `a;b`:I",
+        2,
+        17,
+        "character `;` cannot be part of a name",
+    );
+    assert_error(
+        ".class Lt;\n.field static `a\tb`:I",
+        2,
+        17,
+        "character `\\t` cannot be part of a name",
+    );
+    assert_error(
+        ".class Lt;\n.field static `a b:I",
+        2,
+        19,
+        "is the closing backtick missing?",
+    );
+    assert_error(".class Lt;\n.field static ``:I", 2, 15, "empty `` name");
+}
+
+#[test]
 fn unterminated_string_error() {
     assert_error(
         &in_method("    const-string v0, \"abc"),
@@ -1523,7 +1615,7 @@ fn unterminated_string_error() {
         "unterminated char literal",
     );
     assert_error(
-        ".class Lt;\n.field static `a b:I",
+        ".class Lt;\n.field static `a b\n:I",
         2,
         15,
         "unterminated `...` name",

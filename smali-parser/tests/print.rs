@@ -1,7 +1,7 @@
-//! Printer tests: literal spelling, quoting, payloads, annotations, the round trip
-//! `parse(print(parse(x))) == parse(x)` over the sample files and (when
-//! `ADAPTRACE_SMALI_CORPUS` names a directory) over a whole baksmali corpus, and, when `smali`
-//! is installed, that the printed text assembles.
+//! Printer tests: literal spelling, quoting, payloads, annotations and layout on hand-built
+//! classes; the round trip `parse(print(parse(x))) == parse(x)` over tests/data and (when
+//! `ADAPTRACE_SMALI_CORPUS` names a directory) over a whole baksmali corpus; and, when `smali`
+//! and `baksmali` are installed, that printed text assembles to the same code as the original.
 
 use std::path::{Path, PathBuf};
 
@@ -169,8 +169,7 @@ fn chars_and_strings() {
     );
 }
 
-#[test]
-fn names_that_need_backticks() {
+fn names_class() -> Class {
     let mut c = class(
         vec![
             static_field("a b", "I", Value::Int(0)),
@@ -185,35 +184,33 @@ fn names_that_need_backticks() {
             vec![
                 ins(
                     Opcode::SgetObject,
-                    Operands::RField(Reg::V(0), fref("LT;", "0x1t", "[Lsp ace/X;")),
+                    Operands::RField(Reg::V(0), fref("LNames;", "0x1t", "[Lsp ace/X;")),
                 ),
+                ins(Opcode::Goto, Operands::Label("label with spaces".into())),
+                Item::Label("label with spaces".into()),
                 ins(Opcode::ReturnVoid, Operands::None),
             ],
         )],
     );
-    c.name = "LT;".into();
-    let text = print_class(&c);
-    assert!(
-        text.contains(".field public static `a b`:I = 0x0\n"),
-        "{text}"
-    );
-    assert!(text.contains(".field public static `1L`:I"), "{text}");
-    assert!(
-        text.contains(".field public static `static-put`:I"),
-        "{text}"
-    );
-    assert!(
-        text.contains(".field public static plain$name-1:I"),
-        "{text}"
-    );
-    assert!(
-        text.contains(".method public static `with\u{a0}nbsp`(L`sp ace`/X;)V\n"),
-        "{text}"
-    );
-    assert!(
-        text.contains("sget-object v0, LT;->`0x1t`:[L`sp ace`/X;\n"),
-        "{text}"
-    );
+    c.name = "LNames;".into();
+    c
+}
+
+#[test]
+fn names_that_need_backticks() {
+    let text = print_class(&names_class());
+    let expected = [
+        ".field public static `a b`:I = 0x0\n",
+        ".field public static `1L`:I = 0x0\n",
+        ".field public static `static-put`:I = 0x0\n",
+        ".field public static plain$name-1:I = 0x0\n",
+        ".method public static `with\u{a0}nbsp`(L`sp ace`/X;)V\n",
+        "    sget-object v0, LNames;->`0x1t`:[L`sp ace`/X;\n",
+        "    goto :`label with spaces`\n\n    :`label with spaces`\n",
+    ];
+    for e in expected {
+        assert!(text.contains(e), "missing {e:?} in\n{text}");
+    }
 }
 
 fn payload_method() -> Method {
@@ -509,7 +506,13 @@ fn code_method() -> Method {
         Item::Label("try_start_0".into()),
         ins(Opcode::AddIntLit8, Operands::RRLit(r(0), r(1), -128)),
         ins(Opcode::RsubInt, Operands::RRLit(r(0), r(1), 0x7fff)),
-        ins(Opcode::ConstString, Operands::RString(r(0), js("a\"b"))),
+        ins(
+            Opcode::ConstString,
+            Operands::RString(
+                r(0),
+                JString(vec![0x61, 0x22, 0x27, 0x5c, 0x0a, 0x0d, 0x09, 0x00, 0xd800]),
+            ),
+        ),
         ins(Opcode::ConstClass, Operands::RType(r(0), "[LT;".into())),
         ins(
             Opcode::InstanceOf,
@@ -634,7 +637,7 @@ fn instructions_and_layout() {
         "    const-wide/32 v0, -0x80000000\n\n    const-wide v0, -0x8000000000000000L\n\n",
         "    const-wide/high16 v0, 0x4024000000000000L\n\n    :try_start_0\n",
         "    add-int/lit8 v0, v1, -0x80\n\n    rsub-int v0, v1, 0x7fff\n\n",
-        "    const-string v0, \"a\\\"b\"\n\n    const-class v0, [LT;\n\n",
+        "    const-string v0, \"a\\\"\\'\\\\\\n\\r\\t\\u0000\\ud800\"\n\n    const-class v0, [LT;\n\n",
         "    instance-of v0, v1, LT;\n\n    sget v0, LT;->x:I\n\n    iput v0, v2, LT;->y:I\n\n",
         "    const-method-handle v0, invoke-instance@LT;->m(I)V\n\n",
         "    const-method-type v0, (IJ)V\n\n    invoke-static {}, LT;->a(I)V\n\n",
@@ -655,8 +658,7 @@ fn instructions_and_layout() {
     }
 }
 
-#[test]
-fn class_layout() {
+fn layout_class() -> Class {
     let mut c = annotated_class();
     c.interfaces = vec!["LI1;".into(), "LI2;".into()];
     c.annotations.clear();
@@ -685,7 +687,12 @@ fn class_layout() {
     );
     init.access = vec![AccessFlag::Public, AccessFlag::Constructor];
     c.methods = vec![init, abs];
-    let text = print_class(&c);
+    c
+}
+
+#[test]
+fn class_layout() {
+    let text = print_class(&layout_class());
     let expected = ".class public LT;
 .super Ljava/lang/Object;
 .source \"T.java\"
@@ -720,10 +727,7 @@ fn class_layout() {
     assert_eq!(text, expected);
 }
 
-/// A hand-written file may interleave static and instance fields or direct and virtual
-/// methods; the printer keeps the order (repeating section headers) so the AST survives.
-#[test]
-fn interleaved_members_keep_their_order() {
+fn interleaved_class() -> Class {
     let mut c = class(vec![], vec![]);
     let inst = |n: &str| Field {
         access: vec![AccessFlag::Private],
@@ -746,8 +750,17 @@ fn interleaved_members_keep_their_order() {
         1,
         vec![ins(Opcode::ReturnVoid, Operands::None)],
     );
-    c.methods = vec![virt.clone(), stat, virt];
-    let text = print_class(&c);
+    let mut other = virt.clone();
+    other.name = "w".into();
+    c.methods = vec![virt, stat, other];
+    c
+}
+
+/// A hand-written file may interleave static and instance fields or direct and virtual
+/// methods; the printer keeps the order (repeating section headers) so the AST survives.
+#[test]
+fn interleaved_members_keep_their_order() {
+    let text = print_class(&interleaved_class());
     let order: Vec<&str> = text
         .lines()
         .filter(|l| l.starts_with('#') || l.starts_with(".field") || l.starts_with(".method"))
@@ -766,39 +779,25 @@ fn interleaved_members_keep_their_order() {
             "# direct methods",
             ".method public static s()V",
             "# virtual methods",
-            ".method public v()V",
+            ".method public w()V",
         ]
     );
 }
 
-/// The printed text of every hand-built class above.
+/// Every hand-built class above, with a file name for each.
 fn all_samples() -> Vec<(String, Class)> {
-    let mut names = class(
-        vec![
-            static_field("a b", "I", Value::Int(0)),
-            static_field("1L", "I", Value::Int(0)),
-        ],
-        vec![],
-    );
-    names.name = "LNames;".into();
-    let mut payloads = class(vec![], vec![payload_method()]);
-    payloads.name = "LPayloads;".into();
-    let mut annotated = annotated_class();
-    annotated.name = "LAnnotated;".into();
-    let mut code = class(vec![], vec![code_method()]);
-    code.name = "LCode;".into();
-    [names, payloads, annotated, code]
-        .into_iter()
-        .map(|c| {
-            (
-                c.name
-                    .trim_start_matches('L')
-                    .trim_end_matches(';')
-                    .to_string(),
-                c,
-            )
-        })
-        .collect()
+    let named = |name: &str, mut c: Class| {
+        c.name = format!("L{name};");
+        (name.to_string(), c)
+    };
+    vec![
+        named("Names", names_class()),
+        named("Payloads", class(vec![], vec![payload_method()])),
+        named("Annotated", annotated_class()),
+        named("Code", class(vec![], vec![code_method()])),
+        named("Layout", layout_class()),
+        named("Interleaved", interleaved_class()),
+    ]
 }
 
 fn tool_available(tool: &str) -> bool {
@@ -808,6 +807,55 @@ fn tool_available(tool: &str) -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
+/// A fresh scratch directory for one test.
+fn scratch_dir(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("smali-print-{test}-{}", std::process::id()));
+    if dir.exists() {
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Runs `smali a` (API 30, so that names may hold spaces) on every file under `src`.
+fn assemble(src: &Path, dex: &Path) -> Result<(), String> {
+    let out = std::process::Command::new("smali")
+        .args(["a", "--api", "30", "-o"])
+        .arg(dex)
+        .arg(src)
+        .output()
+        .unwrap();
+    // smali reports syntax errors on stderr but may still exit with status 0.
+    let log =
+        String::from_utf8_lossy(&out.stderr).to_string() + &String::from_utf8_lossy(&out.stdout);
+    if out.status.success() && dex.exists() && log.trim().is_empty() {
+        Ok(())
+    } else {
+        Err(format!("smali rejected {}:\n{log}", src.display()))
+    }
+}
+
+/// `baksmali d` into `dir`, then every produced file keyed by its path below `dir`.
+fn disassemble(dex: &Path, dir: &Path) -> Vec<(PathBuf, String)> {
+    let status = std::process::Command::new("baksmali")
+        .args(["d", "--api", "30", "-o"])
+        .arg(dir)
+        .arg(dex)
+        .status()
+        .unwrap();
+    assert!(status.success(), "baksmali failed on {}", dex.display());
+    let mut files = Vec::new();
+    smali_files(dir, &mut files);
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).unwrap();
+            (p.strip_prefix(dir).unwrap().to_path_buf(), text)
+        })
+        .collect()
+}
+
 /// `smali a` accepts what the printer writes for the hand-built classes.
 #[test]
 fn smali_assembles_printed_samples() {
@@ -815,25 +863,54 @@ fn smali_assembles_printed_samples() {
         eprintln!("skipped: `smali` is not on PATH");
         return;
     }
-    let dir = std::env::temp_dir().join(format!("smali-print-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = scratch_dir("hand-built");
+    let src = dir.join("src");
+    std::fs::create_dir_all(&src).unwrap();
     for (name, c) in all_samples() {
-        std::fs::write(dir.join(format!("{name}.smali")), print_class(&c)).unwrap();
+        std::fs::write(src.join(format!("{name}.smali")), print_class(&c)).unwrap();
     }
-    let dex = dir.join("out.dex");
-    let out = std::process::Command::new("smali")
-        .args(["a", "--api", "30", "-o"])
-        .arg(&dex)
-        .arg(&dir)
-        .output()
-        .unwrap();
-    let log =
-        String::from_utf8_lossy(&out.stderr).to_string() + &String::from_utf8_lossy(&out.stdout);
-    assert!(
-        dex.exists() && log.trim().is_empty(),
-        "smali rejected the printed samples (kept in {}):\n{log}",
-        dir.display()
-    );
+    if let Err(e) = assemble(&src, &dir.join("out.dex")) {
+        panic!("{e}(files kept in {})", src.display());
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The sample files and their printed ASTs assemble to the same code: baksmali prints the two
+/// dex files identically.
+#[test]
+fn printed_sample_files_assemble_to_the_same_dex() {
+    if !tool_available("smali") || !tool_available("baksmali") {
+        eprintln!("skipped: `smali` and `baksmali` are not both on PATH");
+        return;
+    }
+    let data = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let dir = scratch_dir("samples");
+    let printed = dir.join("printed");
+    std::fs::create_dir_all(&printed).unwrap();
+    let mut files = Vec::new();
+    smali_files(&data, &mut files);
+    for (i, path) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(path).unwrap();
+        let class = parse_class(&text, &path.display().to_string()).unwrap();
+        std::fs::write(printed.join(format!("{i}.smali")), print_class(&class)).unwrap();
+    }
+    let (orig_dex, printed_dex) = (dir.join("orig.dex"), dir.join("printed.dex"));
+    assemble(&data, &orig_dex).unwrap();
+    assemble(&printed, &printed_dex).unwrap();
+    let orig = disassemble(&orig_dex, &dir.join("orig.out"));
+    let again = disassemble(&printed_dex, &dir.join("printed.out"));
+    assert_eq!(orig.len(), files.len(), "one class per sample file");
+    let paths = |v: &[(PathBuf, String)]| v.iter().map(|(p, _)| p.clone()).collect::<Vec<_>>();
+    assert_eq!(paths(&orig), paths(&again));
+    for ((path, a), (_, b)) in orig.iter().zip(&again) {
+        let first = a.lines().zip(b.lines()).position(|(x, y)| x != y);
+        assert!(
+            a == b,
+            "{} disassembles differently, from line {}",
+            path.display(),
+            first.map_or_else(|| "the end".to_string(), |i| (i + 1).to_string())
+        );
+    }
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

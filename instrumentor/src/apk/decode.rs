@@ -22,7 +22,6 @@ const WORK_MARKER: &str = ".adaptrace-work";
 const DEX_SUBDIR: &str = "dex";
 const SMALI_SUBDIR: &str = "smali";
 const APKTOOL_SUBDIR: &str = "apktool";
-const FRAMEWORK_SUBDIR: &str = "apktool-framework";
 
 /// The result of [`decode`].
 #[derive(Clone, Debug)]
@@ -217,21 +216,14 @@ impl Toolchain {
         progress.stage_started(Stage::DecodeManifest, 1);
         progress.item_started(Stage::DecodeManifest, item);
         let out = work_dir.join(APKTOOL_SUBDIR);
-        // A private framework dir keeps apktool from writing to the user's home and lets
-        // concurrent decodes run without racing on its shared framework file.
-        let framework = work_dir.join(FRAMEWORK_SUBDIR);
+        // apktool's default framework dir is used: a private one would get a 45 MB copy of
+        // framework-res.apk per work dir.
         let args = |no_res: bool| {
             let mut a: Vec<OsString> = vec!["d".into(), "-s".into(), "-f".into()];
             if no_res {
                 a.push("-r".into());
             }
-            a.extend([
-                "-p".into(),
-                framework.clone().into(),
-                "-o".into(),
-                out.clone().into(),
-                input.into(),
-            ]);
+            a.extend(["-o".into(), out.clone().into(), input.into()]);
             a
         };
         let context = input.display().to_string();

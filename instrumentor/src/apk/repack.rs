@@ -195,7 +195,10 @@ impl Toolchain {
         )
         .map_err(|e| match e {
             WriteError::Apk(e) => e,
-            WriteError::Zip(e) => corrupt_zip(unaligned.path(), None, e),
+            // I/O trouble is the output's (disk full, ...); anything else is the zip writer
+            // refusing what the original holds (e.g. a duplicate entry name).
+            WriteError::Zip(zip::result::ZipError::Io(e)) => io_err(out, "write")(e),
+            WriteError::Zip(e) => corrupt_zip(original, None, e),
         })?;
         progress.stage_finished(Stage::Repack);
 

@@ -82,6 +82,11 @@ pub(super) fn is_name(c: u8) -> bool {
     NAME[c as usize]
 }
 
+pub(super) enum MemberRef {
+    Field(FieldRef),
+    Method(MethodRef),
+}
+
 pub(super) struct Parser<'a> {
     pub(super) src: &'a str,
     pub(super) b: &'a [u8],
@@ -217,7 +222,7 @@ impl<'a> Parser<'a> {
         &self.src[start..end]
     }
 
-    /// A simple name, or any text between backticks (`` `name with spaces` ``, dex 040+).
+    /// A simple name, or one with spaces between backticks (`` `name with spaces` ``, dex 040+).
     pub(super) fn simple_name(&mut self, what: &str) -> PResult<&'a str> {
         if self.peek() == Some(b'`') {
             return self.backtick_name();
@@ -242,7 +247,17 @@ impl<'a> Parser<'a> {
                         "unterminated `...` name: close it with a backtick on the same line",
                     )
                 }
-                Some(_) => self.pos += 1,
+                Some(c) if is_name(c) || c == b' ' => self.pos += 1,
+                Some(_) => {
+                    let c = self.src[self.pos..].chars().next().unwrap_or(' ');
+                    return fail(
+                        self.pos,
+                        format!(
+                            "character `{}` cannot be part of a name (backticks allow spaces only); is the closing backtick missing?",
+                            c.escape_debug()
+                        ),
+                    );
+                }
             }
         }
         let name = &self.src[start..self.pos];
@@ -463,18 +478,18 @@ impl<'a> Parser<'a> {
     }
 
     /// A field or a method reference, told apart by what follows the name.
-    pub(super) fn member_ref(&mut self) -> PResult<Result<FieldRef, MethodRef>> {
+    pub(super) fn member_ref(&mut self) -> PResult<MemberRef> {
         let (class, name) = self.ref_head()?;
         let name = name.to_string();
         match self.peek() {
             Some(b':') => {
                 self.pos += 1;
                 let ty = self.nonvoid_type()?;
-                Ok(Ok(FieldRef { class, name, ty }))
+                Ok(MemberRef::Field(FieldRef { class, name, ty }))
             }
             Some(b'(') => {
                 let proto = self.proto()?;
-                Ok(Err(MethodRef { class, name, proto }))
+                Ok(MemberRef::Method(MethodRef { class, name, proto }))
             }
             _ => self.expected("`:type` (field) or `(params)ret` (method) after the member name"),
         }

@@ -34,7 +34,8 @@ use crate::ast::{
 };
 use crate::opcode::{Format, Opcode, RefKind};
 
-/// Mnemonics of odex-only instructions (optimised dex), which smali rejects outside of odex mode.
+/// Mnemonics of odex-only instructions (optimised dex), which smali rejects outside of odex mode;
+/// with the `*-quick` and `*-volatile` families matched by suffix.
 const ODEX_ONLY: &[&str] = &[
     "execute-inline",
     "execute-inline/range",
@@ -43,9 +44,7 @@ const ODEX_ONLY: &[&str] = &[
     "return-void-barrier",
     "return-void-no-barrier",
     "throw-verification-error",
-    "invoke-virtual-quick",
     "invoke-virtual-quick/range",
-    "invoke-super-quick",
     "invoke-super-quick/range",
 ];
 
@@ -98,23 +97,23 @@ impl Parser<'_> {
         }
         let Some(op) = Opcode::from_name(name) else {
             return if is_odex_only(name) {
-                fail(start, format!("odex-only opcode `{name}` is not allowed in smali; disassemble the app with deodexing (baksmali `x`/apktool) first"))
+                fail(start, format!("odex-only opcode `{name}` cannot be assembled; deodex the app first (`baksmali x` with the device's boot class path)"))
             } else {
                 fail(start, format!("unknown opcode `{name}`"))
             };
         };
-        let operands = self.operands(op)?;
+        let operands = self.operands(op, start)?;
         Ok(Instruction {
             opcode: op,
             operands,
         })
     }
 
-    /// Spaces before the first operand, which must be on the mnemonic's line.
+    /// Spaces before the first operand, which must be on the line of the mnemonic.
     fn first_operand(&mut self, op: Opcode) -> PResult<()> {
         let start = self.pos;
         self.ws_inline();
-        if self.pos == start || matches!(self.peek(), None | Some(b'\n' | b'\r' | b'#')) {
+        if matches!(self.peek(), None | Some(b'\n' | b'\r' | b'#')) {
             return fail(
                 start,
                 format!(
@@ -141,7 +140,8 @@ impl Parser<'_> {
         ))
     }
 
-    fn operands(&mut self, op: Opcode) -> PResult<Operands> {
+    /// The operands of `op`, whose mnemonic starts at `start`.
+    fn operands(&mut self, op: Opcode, start: usize) -> PResult<Operands> {
         use Format::*;
         let format = op.format();
         if format == F10x {
@@ -198,7 +198,7 @@ impl Parser<'_> {
                     RefKind::Field => Operands::RField(a, self.field_ref()?),
                     RefKind::MethodHandle => Operands::RMethodHandle(a, self.method_handle()?),
                     RefKind::MethodType => Operands::RProto(a, self.proto()?),
-                    _ => return unsupported(op),
+                    _ => return unsupported(op, start),
                 }
             }
             F22c => {
@@ -209,7 +209,7 @@ impl Parser<'_> {
                 match op.reference() {
                     RefKind::Type => Operands::RRType(a, b, self.type_desc()?),
                     RefKind::Field => Operands::RRField(a, b, self.field_ref()?),
-                    _ => return unsupported(op),
+                    _ => return unsupported(op, start),
                 }
             }
             F35c => {
@@ -219,7 +219,7 @@ impl Parser<'_> {
                     RefKind::Method => Operands::ListMethod(regs, self.method_ref()?),
                     RefKind::Type => Operands::ListType(regs, self.type_desc()?),
                     RefKind::CallSite => Operands::ListCallSite(regs, self.call_site()?),
-                    _ => return unsupported(op),
+                    _ => return unsupported(op, start),
                 }
             }
             F3rc => {
@@ -229,7 +229,7 @@ impl Parser<'_> {
                     RefKind::Method => Operands::RangeMethod(range, self.method_ref()?),
                     RefKind::Type => Operands::RangeType(range, self.type_desc()?),
                     RefKind::CallSite => Operands::RangeCallSite(range, self.call_site()?),
-                    _ => return unsupported(op),
+                    _ => return unsupported(op, start),
                 }
             }
             F45cc => {
@@ -386,11 +386,12 @@ impl Parser<'_> {
     }
 }
 
+/// For an opcode whose format and reference kind do not go together, which the opcode table
+/// rules out; an error rather than a panic all the same.
 #[cold]
-fn unsupported<T>(op: Opcode) -> PResult<T> {
-    // Unreachable with the opcode table as it is; kept as an error rather than a panic.
+fn unsupported<T>(op: Opcode, pos: usize) -> PResult<T> {
     fail(
-        0,
+        pos,
         format!("internal error: no operand shape for `{}`", op.name()),
     )
 }

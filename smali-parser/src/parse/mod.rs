@@ -20,7 +20,7 @@ use crate::ast::{
     RegisterDecl, Value, Visibility,
 };
 use crate::ParseError;
-use cursor::{fail, PResult, Parser};
+use cursor::{fail, MemberRef, PResult, Parser};
 use literal::LitClass;
 
 /// Parses one smali class; `file` names the source in errors only.
@@ -30,9 +30,8 @@ pub fn parse_class(src: &str, file: &str) -> Result<Class, ParseError> {
         .map_err(|e| e.locate(src, file))
 }
 
-/// What ends a list of access flags: the name of a field (`name:`), a method (`name(`), or the
-/// class descriptor of `.class`.
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// What follows the name that ends a list of access flags: `:` for a field, `(` for a method.
+#[derive(Clone, Copy)]
 enum FlagsEnd {
     Field,
     Method,
@@ -110,9 +109,13 @@ impl Parser<'_> {
                 }
                 "end" => {
                     self.ws_inline();
-                    let what = self.word();
-                    return fail(start, format!("`.end {what}` without a matching `.{what}`"));
+                    let msg = match self.word() {
+                        "" => "expected a directive name after `.end`".to_string(),
+                        what => format!("`.end {what}` without a matching `.{what}`"),
+                    };
+                    return fail(start, msg);
                 }
+                "" => return fail(start, "expected a directive name after `.`"),
                 other => {
                     let msg = format!(
                         "unexpected directive `.{other}` outside a method; expected .class, .super, .implements, .source, .field, .method or .annotation"
@@ -326,8 +329,8 @@ impl Parser<'_> {
                 }
                 self.pos = start;
                 Ok(match self.member_ref()? {
-                    Ok(f) => Value::Field(f),
-                    Err(m) => Value::Method(m),
+                    MemberRef::Field(f) => Value::Field(f),
+                    MemberRef::Method(m) => Value::Method(m),
                 })
             }
             b'.' if !self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) => {

@@ -1,6 +1,6 @@
 //! Literals, strings and names, spelled the way baksmali 2.5 spells them.
 //!
-//! Everything is written straight into the output `String`; nothing here allocates.
+//! Everything is written straight into the output `String`, with no temporary strings.
 
 use std::fmt::Write as _;
 
@@ -271,7 +271,8 @@ fn is_space_separator(c: char) -> bool {
 /// Whether `s` has a byte outside `!`..=`DEL` (a space or non-ASCII), written as a fold
 /// without early exit so that it vectorizes: this runs for every name and type printed.
 fn may_hold_space(s: &str) -> bool {
-    s.bytes().fold(false, |acc, b| acc | (b.wrapping_sub(0x21) >= 0x5f))
+    s.bytes()
+        .fold(false, |acc, b| acc | (b.wrapping_sub(0x21) >= 0x5f))
 }
 
 /// Whether smali 2.5.2 could not lex `name` back as a member name: names with spaces, names

@@ -1,0 +1,115 @@
+//! Helpers shared by the end-to-end tests: the fetched corpus and running external tools.
+#![allow(dead_code)] // each test binary uses a different subset
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// One item of the corpus that `tests/fetch-corpus.sh` fetched.
+#[derive(Debug, Clone)]
+pub struct Item {
+    pub name: String,
+    /// `apk`, `jar` or `dex`.
+    pub kind: String,
+    pub path: PathBuf,
+}
+
+/// The corpus items, or `None` (with the reason printed) when it has not been fetched.
+pub fn corpus() -> Option<Vec<Item>> {
+    let Some(dir) = std::env::var_os("ADAPTRACE_CORPUS").map(PathBuf::from) else {
+        println!("SKIP: ADAPTRACE_CORPUS is not set; run `make test` or tests/fetch-corpus.sh DIR");
+        return None;
+    };
+    let manifest = dir.join("MANIFEST.tsv");
+    let Ok(text) = std::fs::read_to_string(&manifest) else {
+        println!(
+            "SKIP: {} is missing: the corpus fetch failed (see tests/fetch-corpus.sh output)",
+            manifest.display()
+        );
+        return None;
+    };
+    let items: Vec<Item> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| {
+            let cols: Vec<&str> = l.split('\t').collect();
+            let item = Item {
+                name: cols.first()?.to_string(),
+                kind: cols.get(1)?.to_string(),
+                path: dir.join(cols.get(2)?),
+            };
+            if item.path.is_file() {
+                Some(item)
+            } else {
+                println!("SKIP item {}: {} is missing", item.name, item.path.display());
+                None
+            }
+        })
+        .collect();
+    if items.is_empty() {
+        println!("SKIP: {} lists no fetched item", manifest.display());
+        return None;
+    }
+    Some(items)
+}
+
+/// Runs a command, panicking with its output when it fails.
+pub fn run(cmd: &mut Command) -> String {
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    assert!(
+        out.status.success(),
+        "{cmd:?} failed ({}):\n{}\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// `baksmali d DEX -o DIR`.
+pub fn baksmali(dex: &Path, dir: &Path) {
+    run(Command::new("baksmali").arg("d").arg(dex).arg("-o").arg(dir));
+}
+
+/// Every file below `dir` with its contents, keyed by the path relative to `dir`.
+pub fn tree(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let rel = path.strip_prefix(dir).unwrap().to_path_buf();
+                out.insert(rel, std::fs::read(&path).unwrap());
+            }
+        }
+    }
+    out
+}
+
+/// Asserts two smali trees are identical, naming the first differing files.
+pub fn assert_same_tree(expected: &Path, actual: &Path, what: &str) {
+    let a = tree(expected);
+    let b = tree(actual);
+    let only_a: Vec<_> = a.keys().filter(|k| !b.contains_key(*k)).take(5).collect();
+    let only_b: Vec<_> = b.keys().filter(|k| !a.contains_key(*k)).take(5).collect();
+    assert!(
+        only_a.is_empty() && only_b.is_empty(),
+        "{what}: file sets differ; only in {}: {only_a:?}; only in {}: {only_b:?}",
+        expected.display(),
+        actual.display()
+    );
+    let differing: Vec<_> = a.iter().filter(|(k, v)| b[*k] != **v).map(|(k, _)| k).collect();
+    assert!(
+        differing.is_empty(),
+        "{what}: {} of {} files differ between {} and {}, e.g. {:?}",
+        differing.len(),
+        a.len(),
+        expected.display(),
+        actual.display(),
+        &differing[..differing.len().min(5)]
+    );
+}
