@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
+use instrumentor::apk::{self, Decoded, ManifestInfo};
 use smali_parser::cfg::{summarize, Cfg, Summary};
 use smali_parser::hierarchy::Hierarchy;
 
@@ -35,7 +36,10 @@ pub fn run(args: &InspectArgs, bars: &Bars) -> Result<()> {
     let dexes = if args.input.is_dir() {
         load::parse_dirs(&load::smali_dirs_of_directory(&args.input)?, bars)?
     } else {
-        let decoded = load::decode(&args.input, &work, bars)?;
+        let decoded = apk::decode(&args.input, work.path(), bars)?;
+        if args.cfg.is_none() {
+            print_app_facts(&decoded);
+        }
         let dirs: Vec<_> = decoded
             .dexes
             .iter()
@@ -121,5 +125,37 @@ fn print_counts(dexes: &[LoadedDex]) {
         for e in total.errors.iter().take(10) {
             eprintln!("  {e}");
         }
+    }
+}
+
+/// What the manifest says, for an APK (a line each; nothing for JAR and DEX inputs).
+fn print_app_facts(decoded: &Decoded) {
+    match &decoded.manifest {
+        Some(ManifestInfo::Available(m)) => {
+            let sdk = |v: Option<u32>| v.map_or_else(|| "-".to_string(), |v| v.to_string());
+            println!(
+                "package {}  minSdk {}  targetSdk {}",
+                m.package,
+                sdk(m.min_sdk),
+                sdk(m.target_sdk)
+            );
+            let launchers: Vec<&str> = m.launcher_activities().map(|c| c.name.as_str()).collect();
+            println!(
+                "activities {} (launcher: {})  services {}  receivers {}  providers {}",
+                m.activities.len(),
+                if launchers.is_empty() {
+                    "none".to_string()
+                } else {
+                    launchers.join(", ")
+                },
+                m.services.len(),
+                m.receivers.len(),
+                m.providers.len()
+            );
+        }
+        Some(ManifestInfo::Unavailable { reason }) => {
+            println!("manifest unavailable: {reason}");
+        }
+        None => {}
     }
 }

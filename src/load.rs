@@ -3,7 +3,6 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
-use instrumentor::apk::{self, Decoded};
 use smali_parser::files::{self, SourceFile};
 
 use crate::progress::Bars;
@@ -41,11 +40,6 @@ impl WorkDir {
             WorkDir::Temporary(t) => t.path(),
         }
     }
-}
-
-/// Decodes an .apk/.jar/.dex into `work` with baksmali (and apktool for the manifest).
-pub fn decode(input: &Path, work: &WorkDir, bars: &Bars) -> Result<Decoded> {
-    apk::decode(input, work.path(), bars).map_err(anyhow::Error::from)
 }
 
 /// The smali directories of a directory INPUT: an apktool project (`smali/`, `smali_classes2/`,

@@ -39,7 +39,8 @@ pub fn run(args: &RoundtripArgs, bars: &Bars) -> Result<()> {
         );
     }
     let work = WorkDir::new(args.work.work_dir.as_deref())?;
-    let decoded = load::decode(&args.input, &work, bars)?;
+    // The manifest is not needed to rewrite code: skip apktool and its JVM.
+    let decoded = apk::decode_code(&args.input, work.path(), bars)?;
     let dirs: Vec<_> = decoded
         .dexes
         .iter()

@@ -88,7 +88,10 @@ fn file_that_is_not_a_zip_or_dex_is_reported() {
 fn zip_without_dex_is_reported() {
     let dir = tempfile::tempdir().unwrap();
     let input = dir.path().join("empty.jar");
-    write_zip(&input, &[("META-INF/MANIFEST.MF", b"Manifest-Version: 1.0\n")]);
+    write_zip(
+        &input,
+        &[("META-INF/MANIFEST.MF", b"Manifest-Version: 1.0\n")],
+    );
     let err = inspect_fails(&input, &dir.path().join("work"));
     assert!(err.contains("empty.jar"), "names the file: {err}");
     assert!(err.contains("dex"), "says what is missing: {err}");
@@ -106,11 +109,17 @@ fn entry_escaping_the_work_dir_is_refused_and_not_written() {
     let work = dir.path().join("a/b/work");
     let err = inspect_fails(&input, &work);
     assert!(err.contains("../../escaped.dex"), "names the entry: {err}");
-    let escaped: Vec<PathBuf> = [dir.path().join("escaped.dex"), dir.path().join("a/escaped.dex")]
-        .into_iter()
-        .filter(|p| p.exists())
-        .collect();
-    assert!(escaped.is_empty(), "written outside the work dir: {escaped:?}");
+    let escaped: Vec<PathBuf> = [
+        dir.path().join("escaped.dex"),
+        dir.path().join("a/escaped.dex"),
+    ]
+    .into_iter()
+    .filter(|p| p.exists())
+    .collect();
+    assert!(
+        escaped.is_empty(),
+        "written outside the work dir: {escaped:?}"
+    );
 }
 
 fn smali_dir_with(dir: &Path, body: &str) -> PathBuf {
@@ -139,7 +148,10 @@ fn unknown_opcode_is_named() {
     let dir = tempfile::tempdir().unwrap();
     let src = smali_dir_with(dir.path(), "    frobnicate-int v0, v1");
     let err = inspect_fails(&src, &dir.path().join("work"));
-    assert!(err.contains("Bad.smali:6:5"), "names file, line and column: {err}");
+    assert!(
+        err.contains("Bad.smali:6:5"),
+        "names file, line and column: {err}"
+    );
     assert!(err.contains("frobnicate-int"), "names the opcode: {err}");
 }
 

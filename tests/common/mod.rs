@@ -40,7 +40,11 @@ pub fn corpus() -> Option<Vec<Item>> {
             if item.path.is_file() {
                 Some(item)
             } else {
-                println!("SKIP item {}: {} is missing", item.name, item.path.display());
+                println!(
+                    "SKIP item {}: {} is missing",
+                    item.name,
+                    item.path.display()
+                );
                 None
             }
         })
@@ -69,7 +73,11 @@ pub fn run(cmd: &mut Command) -> String {
 
 /// `baksmali d DEX -o DIR`.
 pub fn baksmali(dex: &Path, dir: &Path) {
-    run(Command::new("baksmali").arg("d").arg(dex).arg("-o").arg(dir));
+    run(Command::new("baksmali")
+        .arg("d")
+        .arg(dex)
+        .arg("-o")
+        .arg(dir));
 }
 
 /// Every file below `dir` with its contents, keyed by the path relative to `dir`.
@@ -102,7 +110,11 @@ pub fn assert_same_tree(expected: &Path, actual: &Path, what: &str) {
         expected.display(),
         actual.display()
     );
-    let differing: Vec<_> = a.iter().filter(|(k, v)| b[*k] != **v).map(|(k, _)| k).collect();
+    let differing: Vec<_> = a
+        .iter()
+        .filter(|(k, v)| b[*k] != **v)
+        .map(|(k, _)| k)
+        .collect();
     assert!(
         differing.is_empty(),
         "{what}: {} of {} files differ between {} and {}, e.g. {:?}",

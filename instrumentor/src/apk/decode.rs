@@ -34,7 +34,7 @@ pub struct Decoded {
     pub work_dir: PathBuf,
     /// The dex files in multidex order (`classes.dex`, `classes2.dex`, ...).
     pub dexes: Vec<DecodedDex>,
-    /// Manifest facts; `None` for JAR and DEX inputs.
+    /// Manifest facts; `None` for JAR and DEX inputs and from [`Toolchain::decode_code`].
     pub manifest: Option<ManifestInfo>,
     /// apktool.yml, when apktool produced one.
     pub apktool: Option<ApktoolMeta>,
@@ -88,6 +88,11 @@ pub fn decode(input: &Path, work_dir: &Path, progress: &dyn Progress) -> Result<
     Toolchain::from_env().decode(input, work_dir, progress)
 }
 
+/// Decodes only the code of `input`; see [`Toolchain::decode_code`].
+pub fn decode_code(input: &Path, work_dir: &Path, progress: &dyn Progress) -> Result<Decoded> {
+    Toolchain::from_env().decode_code(input, work_dir, progress)
+}
+
 impl Toolchain {
     /// Decodes `input` (an .apk, a .jar/.zip holding `classes*.dex`, or a .dex; recognised by
     /// content) into `work_dir`:
@@ -106,6 +111,28 @@ impl Toolchain {
         input: &Path,
         work_dir: &Path,
         progress: &dyn Progress,
+    ) -> Result<Decoded> {
+        self.decode_with(input, work_dir, progress, true)
+    }
+
+    /// Like [`Toolchain::decode`] but only the code: apktool is not run, so `manifest` and
+    /// `apktool` are `None`. For work that rewrites dex files only (a round trip), this saves a
+    /// whole JVM competing with baksmali for the CPUs.
+    pub fn decode_code(
+        &self,
+        input: &Path,
+        work_dir: &Path,
+        progress: &dyn Progress,
+    ) -> Result<Decoded> {
+        self.decode_with(input, work_dir, progress, false)
+    }
+
+    fn decode_with(
+        &self,
+        input: &Path,
+        work_dir: &Path,
+        progress: &dyn Progress,
+        with_manifest: bool,
     ) -> Result<Decoded> {
         let sniffed = sniff(input)?;
         // Fail on a missing tool before any long-running work.
@@ -127,7 +154,7 @@ impl Toolchain {
                 let mut archive = ZipArchive::new(BufReader::new(file))
                     .map_err(|e| corrupt_zip(input, None, e))?;
                 let kind = zip_kind(&archive);
-                if kind == InputKind::Apk {
+                if kind == InputKind::Apk && with_manifest {
                     self.locate(Tool::Apktool)?;
                 }
                 let dex_entries = scan_archive(&mut archive, input)?;
@@ -154,7 +181,7 @@ impl Toolchain {
             .collect();
 
         let (disassembled, apktool) = std::thread::scope(|scope| {
-            let apktool = (kind == InputKind::Apk)
+            let apktool = (kind == InputKind::Apk && with_manifest)
                 .then(|| scope.spawn(|| self.decode_manifest(input, work_dir, progress)));
             let disassembled = self.disassemble_all(&dexes, progress);
             // A panic in the apktool thread is a bug of ours, not bad input: report it as such.

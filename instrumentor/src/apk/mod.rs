@@ -35,7 +35,7 @@ mod repack;
 mod tools;
 
 pub use assemble::{assemble, AssembleJob, DexFile};
-pub use decode::{decode, Decoded, DecodedDex, ManifestInfo};
+pub use decode::{decode, decode_code, Decoded, DecodedDex, ManifestInfo};
 pub use error::{ApkError, Result};
 pub use input::{multidex_index, DexVersion, InputKind};
 pub use manifest::{ApktoolMeta, Component, Manifest, SdkInfo, VersionInfo};

@@ -68,7 +68,12 @@ impl Tool {
 pub struct Toolchain {
     search_path: Option<OsString>,
     jobs: usize,
+    jvm_options: Option<String>,
 }
+
+/// All the tools are short-lived JVMs, for which C2 compilation never pays off: C1 alone cut
+/// the CPU time of baksmali, smali and apktool on a 37k-method dex by 40-65%.
+const DEFAULT_JVM_OPTIONS: &str = "-XX:TieredStopAtLevel=1";
 
 impl Default for Toolchain {
     fn default() -> Self {
@@ -83,7 +88,15 @@ impl Toolchain {
         Toolchain {
             search_path: std::env::var_os("PATH"),
             jobs,
+            jvm_options: Some(DEFAULT_JVM_OPTIONS.to_string()),
         }
+    }
+
+    /// JVM options given to every tool through `JAVA_TOOL_OPTIONS`, ahead of the user's own
+    /// (which therefore win); `None` leaves the JVMs' defaults.
+    pub fn with_jvm_options(mut self, options: Option<String>) -> Self {
+        self.jvm_options = options;
+        self
     }
 
     /// Looks tools up on `search_path` (a `PATH`-style list) instead of the process's `PATH`.
@@ -128,17 +141,25 @@ impl Toolchain {
     ) -> Result<Output> {
         let program = self.locate(tool)?;
         let command_line = render_command(tool.command_name(), args);
-        let output = Command::new(&program)
+        let mut command = Command::new(&program);
+        command
             .args(args)
             .envs(envs.iter().copied())
-            .stdin(std::process::Stdio::null())
-            .output()
-            .map_err(|e| ApkError::ToolFailed {
-                context: context.to_string(),
-                command: command_line.clone(),
-                status: format!("could not start {}: {e}", program.display()),
-                output: String::new(),
-            })?;
+            .stdin(std::process::Stdio::null());
+        if let Some(options) = &self.jvm_options {
+            let merged = match std::env::var("JAVA_TOOL_OPTIONS") {
+                Ok(user) if !user.trim().is_empty() => format!("{options} {user}"),
+                _ => options.clone(),
+            };
+            command.env("JAVA_TOOL_OPTIONS", merged);
+        }
+        let mut output = command.output().map_err(|e| ApkError::ToolFailed {
+            context: context.to_string(),
+            command: command_line.clone(),
+            status: format!("could not start {}: {e}", program.display()),
+            output: String::new(),
+        })?;
+        output.stderr = strip_jvm_notice(&output.stderr);
         if output.status.success() {
             Ok(output)
         } else {
@@ -184,6 +205,22 @@ impl Toolchain {
             .flatten()
             .collect()
     }
+}
+
+/// Drops the JVM's "Picked up JAVA_TOOL_OPTIONS: ..." notice, which every tool prints to stderr.
+fn strip_jvm_notice(stderr: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8_lossy(stderr);
+    if !text.contains("Picked up ") {
+        return stderr.to_vec();
+    }
+    text.lines()
+        .filter(|l| {
+            !(l.starts_with("Picked up JAVA_TOOL_OPTIONS:")
+                || l.starts_with("Picked up _JAVA_OPTIONS:"))
+        })
+        .flat_map(|l| [l, "\n"])
+        .collect::<String>()
+        .into_bytes()
 }
 
 fn is_executable(path: &Path) -> bool {
@@ -265,6 +302,13 @@ mod tests {
         let s = shorten(&long);
         assert!(s.starts_with("line 0\n"));
         assert!(s.ends_with("... (60 more lines)"), "{s}");
+    }
+
+    #[test]
+    fn jvm_notice_is_dropped() {
+        let err = b"Picked up JAVA_TOOL_OPTIONS: -XX:TieredStopAtLevel=1\nA.smali[1,2] bad\n";
+        assert_eq!(strip_jvm_notice(err), b"A.smali[1,2] bad\n");
+        assert_eq!(strip_jvm_notice(b"plain"), b"plain");
     }
 
     #[test]
