@@ -18,7 +18,6 @@ impl From<&str> for JString {
 }
 
 impl JString {
-
     /// Lossy conversion for display (unpaired surrogates become U+FFFD).
     pub fn to_string_lossy(&self) -> String {
         String::from_utf16_lossy(&self.0)
@@ -424,11 +423,19 @@ pub enum Item {
     /// `.source` inside a method (`None` when written without a name).
     Source(Option<JString>),
     /// `.packed-switch first_key` with its targets.
-    PackedSwitch { first_key: i32, targets: Vec<Label> },
+    PackedSwitch {
+        first_key: i32,
+        targets: Vec<Label>,
+    },
     /// `.sparse-switch` with `key -> :label` entries.
-    SparseSwitch { entries: Vec<(i32, Label)> },
+    SparseSwitch {
+        entries: Vec<(i32, Label)>,
+    },
     /// `.array-data width` with each element's bit pattern (masked to `width` bytes).
-    ArrayData { width: u8, elements: Vec<u64> },
+    ArrayData {
+        width: u8,
+        elements: Vec<u64>,
+    },
 }
 
 /// `.registers N` or `.locals N`.

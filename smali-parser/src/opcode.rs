@@ -40,8 +40,9 @@ impl Format {
         use Format::*;
         match self {
             F10x | F12x | F11n | F11x | F10t => 1,
-            F20t | F22x | F21t | F21s | F21ih | F21lh | F21c | F23x | F22b | F22t | F22s
-            | F22c => 2,
+            F20t | F22x | F21t | F21s | F21ih | F21lh | F21c | F23x | F22b | F22t | F22s | F22c => {
+                2
+            }
             F30t | F32x | F31i | F31t | F31c | F35c | F3rc => 3,
             F45cc | F4rcc => 4,
             F51l => 5,
@@ -357,10 +358,8 @@ opcodes! {
 impl Opcode {
     /// Whether this is a call (`invoke-*`, including polymorphic and custom).
     pub fn is_invoke(self) -> bool {
-        matches!(
-            self.reference(),
-            RefKind::Method | RefKind::CallSite
-        ) && !matches!(self.format(), Format::F21c)
+        matches!(self.reference(), RefKind::Method | RefKind::CallSite)
+            && !matches!(self.format(), Format::F21c)
     }
 
     /// Whether a following `move-result*` belongs to this instruction.
@@ -375,7 +374,10 @@ impl Opcode {
 
     /// Whether control can continue with the next instruction.
     pub fn falls_through(self) -> bool {
-        matches!(self.flow(), FlowKind::Next | FlowKind::If | FlowKind::Switch)
+        matches!(
+            self.flow(),
+            FlowKind::Next | FlowKind::If | FlowKind::Switch
+        )
     }
 }
 

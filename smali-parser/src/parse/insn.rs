@@ -28,7 +28,21 @@
 //! | 45cc                            | method (+ proto)    | `ListMethodProto`    |
 //! | 4rcc                            | method (+ proto)    | `RangeMethodProto`   |
 
-use super::cursor::{fail, is_name, PResult, Parser};
+use nom::branch::alt;
+use nom::bytes::complete::tag;
+use nom::character::complete::char;
+use nom::combinator::{cut, map, value};
+use nom::multi::{many_till, separated_list1};
+use nom::sequence::{delimited, preceded, terminated};
+use nom::Parser;
+
+use super::error::{expect, expect_with, failure, failure_expected, PErr, Res};
+use super::literal::insn_literal;
+use super::token::{
+    blank, label_ref, proto, reg, simple_name, string_lit, take_set1, type_desc, word, ws,
+    NAME_OR_SLASH,
+};
+use super::Cx;
 use crate::ast::{
     CallSite, HandleTarget, Instruction, MethodHandle, MethodHandleKind, Operands, Reg, RegRange,
 };
@@ -85,313 +99,347 @@ fn operand_example(op: Opcode) -> &'static str {
     }
 }
 
-impl Parser<'_> {
-    pub(super) fn instruction(&mut self) -> PResult<Instruction> {
-        let start = self.pos;
-        while self.peek().is_some_and(|c| is_name(c) || c == b'/') {
-            self.pos += 1;
-        }
-        let name = &self.src[start..self.pos];
-        if name.is_empty() {
-            return self.expected("an instruction, a label or a directive");
-        }
+/// The `,` between two operands of `op`, with spaces and tabs around it.
+fn comma<'a>(op: Opcode) -> impl Parser<&'a str, Output = (), Error = PErr> {
+    value(
+        (),
+        delimited(
+            blank,
+            expect_with(
+                move || {
+                    format!(
+                        "`,` and the next operand, as in `{} {}`",
+                        op.name(),
+                        operand_example(op)
+                    )
+                },
+                char(','),
+            ),
+            blank,
+        ),
+    )
+}
+
+/// The spaces before the first operand of `op`, which must be on the line of the mnemonic.
+fn first_operand(op: Opcode, i: &str) -> Res<'_, ()> {
+    let (rest, _) = blank(i)?;
+    if rest.is_empty() || rest.starts_with(['\n', '\r', '#']) {
+        return failure(
+            i,
+            format!(
+                "`{}` needs operands, as in `{} {}`",
+                op.name(),
+                op.name(),
+                operand_example(op)
+            ),
+        );
+    }
+    Ok((rest, ()))
+}
+
+impl Cx<'_> {
+    pub(super) fn instruction<'a>(&self, i: &'a str) -> Res<'a, Instruction> {
+        let (rest, name) = expect(
+            "an instruction, a label or a directive",
+            take_set1(&NAME_OR_SLASH),
+        )
+        .parse(i)?;
         let Some(op) = Opcode::from_name(name) else {
             return if is_odex_only(name) {
-                fail(start, format!("odex-only opcode `{name}` cannot be assembled; deodex the app first (`baksmali x` with the device's boot class path)"))
+                failure(i, format!("odex-only opcode `{name}` cannot be assembled; deodex the app first (`baksmali x` with the device's boot class path)"))
             } else {
-                fail(start, format!("unknown opcode `{name}`"))
+                failure(i, format!("unknown opcode `{name}`"))
             };
         };
-        let operands = self.operands(op, start)?;
-        Ok(Instruction {
-            opcode: op,
-            operands,
-        })
-    }
-
-    /// Spaces before the first operand, which must be on the line of the mnemonic.
-    fn first_operand(&mut self, op: Opcode) -> PResult<()> {
-        let start = self.pos;
-        self.ws_inline();
-        if matches!(self.peek(), None | Some(b'\n' | b'\r' | b'#')) {
-            return fail(
-                start,
-                format!(
-                    "`{}` needs operands, as in `{} {}`",
-                    op.name(),
-                    op.name(),
-                    operand_example(op)
-                ),
-            );
-        }
-        Ok(())
-    }
-
-    fn next_operand(&mut self, op: Opcode) -> PResult<()> {
-        self.ws_inline();
-        if self.eat(b',') {
-            self.ws_inline();
-            return Ok(());
-        }
-        self.expected(&format!(
-            "`,` and the next operand, as in `{} {}`",
-            op.name(),
-            operand_example(op)
+        let (rest, operands) = self.operands(op, i, rest)?;
+        Ok((
+            rest,
+            Instruction {
+                opcode: op,
+                operands,
+            },
         ))
     }
 
     /// The operands of `op`, whose mnemonic starts at `start`.
-    fn operands(&mut self, op: Opcode, start: usize) -> PResult<Operands> {
+    fn operands<'a>(&self, op: Opcode, start: &'a str, i: &'a str) -> Res<'a, Operands> {
         use Format::*;
         let format = op.format();
         if format == F10x {
-            return Ok(Operands::None);
+            return Ok((i, Operands::None));
         }
-        self.first_operand(op)?;
-        let ops = match format {
-            F10x => Operands::None,
-            F11x => Operands::R(self.reg()?),
-            F12x | F22x | F32x => {
-                let a = self.reg()?;
-                self.next_operand(op)?;
-                Operands::RR(a, self.reg()?)
+        let (i, _) = first_operand(op, i)?;
+        let lit = |i| insn_literal(op, i);
+        let field = |i| self.field_ref(i);
+        let method = |i| self.method_ref(i);
+        match (format, op.reference()) {
+            (F11x, _) => map(reg, Operands::R).parse(i),
+            (F12x | F22x | F32x, _) => {
+                map((reg, comma(op), reg), |(a, _, b)| Operands::RR(a, b)).parse(i)
             }
-            F23x => {
-                let a = self.reg()?;
-                self.next_operand(op)?;
-                let b = self.reg()?;
-                self.next_operand(op)?;
-                Operands::RRR(a, b, self.reg()?)
+            (F23x, _) => map((reg, comma(op), reg, comma(op), reg), |(a, _, b, _, c)| {
+                Operands::RRR(a, b, c)
+            })
+            .parse(i),
+            (F11n | F21s | F21ih | F21lh | F31i | F51l, _) => {
+                map((reg, comma(op), lit), |(a, _, v)| Operands::RLit(a, v)).parse(i)
             }
-            F11n | F21s | F21ih | F21lh | F31i | F51l => {
-                let a = self.reg()?;
-                self.next_operand(op)?;
-                Operands::RLit(a, self.insn_literal(op)?)
+            // The fit check bounds the value to 16 bits.
+            (F22s | F22b, _) => map((reg, comma(op), reg, comma(op), lit), |(a, _, b, _, v)| {
+                Operands::RRLit(a, b, v as i32)
+            })
+            .parse(i),
+            (F10t | F20t | F30t, _) => map(label_ref, Operands::Label).parse(i),
+            (F21t | F31t, _) => map((reg, comma(op), label_ref), |(a, _, l)| {
+                Operands::RLabel(a, l)
+            })
+            .parse(i),
+            (F22t, _) => map(
+                (reg, comma(op), reg, comma(op), label_ref),
+                |(a, _, b, _, l)| Operands::RRLabel(a, b, l),
+            )
+            .parse(i),
+            (F21c | F31c, RefKind::String) => map((reg, comma(op), string_lit), |(a, _, s)| {
+                Operands::RString(a, s)
+            })
+            .parse(i),
+            (F21c | F31c, RefKind::Type) => map((reg, comma(op), type_desc), |(a, _, t)| {
+                Operands::RType(a, t)
+            })
+            .parse(i),
+            (F21c | F31c, RefKind::Field) => {
+                map((reg, comma(op), field), |(a, _, f)| Operands::RField(a, f)).parse(i)
             }
-            F22s | F22b => {
-                let a = self.reg()?;
-                self.next_operand(op)?;
-                let b = self.reg()?;
-                self.next_operand(op)?;
-                // The fit check bounds the value to 16 bits.
-                Operands::RRLit(a, b, self.insn_literal(op)? as i32)
+            (F21c | F31c, RefKind::MethodHandle) => {
+                map((reg, comma(op), |i| self.method_handle(i)), |(a, _, h)| {
+                    Operands::RMethodHandle(a, h)
+                })
+                .parse(i)
             }
-            F10t | F20t | F30t => Operands::Label(self.label_ref()?),
-            F21t | F31t => {
-                let a = self.reg()?;
-                self.next_operand(op)?;
-                Operands::RLabel(a, self.label_ref()?)
+            (F21c | F31c, RefKind::MethodType) => {
+                map((reg, comma(op), proto), |(a, _, p)| Operands::RProto(a, p)).parse(i)
             }
-            F22t => {
-                let a = self.reg()?;
-                self.next_operand(op)?;
-                let b = self.reg()?;
-                self.next_operand(op)?;
-                Operands::RRLabel(a, b, self.label_ref()?)
+            (F22c, RefKind::Type) => map(
+                (reg, comma(op), reg, comma(op), type_desc),
+                |(a, _, b, _, t)| Operands::RRType(a, b, t),
+            )
+            .parse(i),
+            (F22c, RefKind::Field) => map(
+                (reg, comma(op), reg, comma(op), field),
+                |(a, _, b, _, f)| Operands::RRField(a, b, f),
+            )
+            .parse(i),
+            (F35c, RefKind::Method) => {
+                map((|i| reg_list(op, i), comma(op), method), |(l, _, m)| {
+                    Operands::ListMethod(l, m)
+                })
+                .parse(i)
             }
-            F21c | F31c => {
-                let a = self.reg()?;
-                self.next_operand(op)?;
-                match op.reference() {
-                    RefKind::String => Operands::RString(a, self.string_lit()?),
-                    RefKind::Type => Operands::RType(a, self.type_desc()?),
-                    RefKind::Field => Operands::RField(a, self.field_ref()?),
-                    RefKind::MethodHandle => Operands::RMethodHandle(a, self.method_handle()?),
-                    RefKind::MethodType => Operands::RProto(a, self.proto()?),
-                    _ => return unsupported(op, start),
-                }
+            (F35c, RefKind::Type) => {
+                map((|i| reg_list(op, i), comma(op), type_desc), |(l, _, t)| {
+                    Operands::ListType(l, t)
+                })
+                .parse(i)
             }
-            F22c => {
-                let a = self.reg()?;
-                self.next_operand(op)?;
-                let b = self.reg()?;
-                self.next_operand(op)?;
-                match op.reference() {
-                    RefKind::Type => Operands::RRType(a, b, self.type_desc()?),
-                    RefKind::Field => Operands::RRField(a, b, self.field_ref()?),
-                    _ => return unsupported(op, start),
-                }
-            }
-            F35c => {
-                let regs = self.reg_list(op)?;
-                self.next_operand(op)?;
-                match op.reference() {
-                    RefKind::Method => Operands::ListMethod(regs, self.method_ref()?),
-                    RefKind::Type => Operands::ListType(regs, self.type_desc()?),
-                    RefKind::CallSite => Operands::ListCallSite(regs, self.call_site()?),
-                    _ => return unsupported(op, start),
-                }
-            }
-            F3rc => {
-                let range = self.reg_range()?;
-                self.next_operand(op)?;
-                match op.reference() {
-                    RefKind::Method => Operands::RangeMethod(range, self.method_ref()?),
-                    RefKind::Type => Operands::RangeType(range, self.type_desc()?),
-                    RefKind::CallSite => Operands::RangeCallSite(range, self.call_site()?),
-                    _ => return unsupported(op, start),
-                }
-            }
-            F45cc => {
-                let regs = self.reg_list(op)?;
-                self.next_operand(op)?;
-                let m = self.method_ref()?;
-                self.next_operand(op)?;
-                Operands::ListMethodProto(regs, m, self.proto()?)
-            }
-            F4rcc => {
-                let range = self.reg_range()?;
-                self.next_operand(op)?;
-                let m = self.method_ref()?;
-                self.next_operand(op)?;
-                Operands::RangeMethodProto(range, m, self.proto()?)
-            }
-        };
-        Ok(ops)
-    }
-
-    /// `{v0, v1}` (at most five registers).
-    fn reg_list(&mut self, op: Opcode) -> PResult<Vec<Reg>> {
-        let start = self.pos;
-        if !self.eat(b'{') {
-            return self.expected("a register list such as {v0, v1}");
-        }
-        let mut regs = Vec::new();
-        self.ws();
-        if !self.eat(b'}') {
-            loop {
-                regs.push(self.reg()?);
-                self.ws();
-                if self.eat(b'}') {
-                    break;
-                }
-                if self.peek() == Some(b'.') {
-                    return self.expected(&format!("`,` or `}}`: `{}` takes a list such as {{v0, v1}}, ranges need the /range form", op.name()));
-                }
-                self.expect(b',', "`,` or `}` in the register list")?;
-                self.ws();
-            }
-        }
-        if regs.len() > 5 {
-            let range = op.name().to_string() + "/range";
-            return fail(
+            (F35c, RefKind::CallSite) => map(
+                (|i| reg_list(op, i), comma(op), |i| self.call_site(i)),
+                |(l, _, c)| Operands::ListCallSite(l, c),
+            )
+            .parse(i),
+            (F3rc, RefKind::Method) => map((reg_range, comma(op), method), |(r, _, m)| {
+                Operands::RangeMethod(r, m)
+            })
+            .parse(i),
+            (F3rc, RefKind::Type) => map((reg_range, comma(op), type_desc), |(r, _, t)| {
+                Operands::RangeType(r, t)
+            })
+            .parse(i),
+            (F3rc, RefKind::CallSite) => map(
+                (reg_range, comma(op), |i| self.call_site(i)),
+                |(r, _, c)| Operands::RangeCallSite(r, c),
+            )
+            .parse(i),
+            (F45cc, _) => map(
+                (|i| reg_list(op, i), comma(op), method, comma(op), proto),
+                |(l, _, m, _, p)| Operands::ListMethodProto(l, m, p),
+            )
+            .parse(i),
+            (F4rcc, _) => map(
+                (reg_range, comma(op), method, comma(op), proto),
+                |(r, _, m, _, p)| Operands::RangeMethodProto(r, m, p),
+            )
+            .parse(i),
+            // The opcode table rules these pairs out; an error rather than a panic all the same.
+            _ => failure(
                 start,
-                format!(
-                    "`{}` takes at most 5 registers, not {}; use `{range}` with a register range",
-                    op.name(),
-                    regs.len()
-                ),
-            );
+                format!("internal error: no operand shape for `{}`", op.name()),
+            ),
         }
-        Ok(regs)
-    }
-
-    /// `{v0 .. v5}`, `{v0}` or `{}`.
-    fn reg_range(&mut self) -> PResult<RegRange> {
-        let start = self.pos;
-        if !self.eat(b'{') {
-            return self.expected("a register range such as {v0 .. v3}");
-        }
-        self.ws();
-        if self.eat(b'}') {
-            return Ok(RegRange::Empty);
-        }
-        let first = self.reg()?;
-        self.ws();
-        if self.eat(b'}') {
-            return Ok(RegRange::Span(first, first));
-        }
-        self.expect_str("..", "`..` in a register range such as {v0 .. v3}")?;
-        self.ws();
-        let last = self.reg()?;
-        self.ws();
-        self.expect(b'}', "`}` to close the register range")?;
-        let backwards = match (first, last) {
-            (Reg::V(a), Reg::V(b)) | (Reg::P(a), Reg::P(b)) => b < a,
-            _ => false,
-        };
-        if backwards {
-            return fail(
-                start,
-                "register range goes backwards: write the lower register first",
-            );
-        }
-        Ok(RegRange::Span(first, last))
     }
 
     /// `invoke-static@Lpkg/Cls;->m()V` or `static-get@Lpkg/Cls;->f:I`.
-    pub(super) fn method_handle(&mut self) -> PResult<MethodHandle> {
-        let start = self.pos;
-        let word = self.word();
+    pub(super) fn method_handle<'a>(&self, i: &'a str) -> Res<'a, MethodHandle> {
+        let (rest, w) = word(i)?;
         let Some(kind) = MethodHandleKind::ALL
             .iter()
             .copied()
-            .find(|k| k.name() == word)
+            .find(|k| k.name() == w)
         else {
-            self.pos = start;
             let kinds: Vec<&str> = MethodHandleKind::ALL.iter().map(|k| k.name()).collect();
-            return self.expected(&format!("a method handle kind ({})", kinds.join(", ")));
+            return failure_expected(i, format!("a method handle kind ({})", kinds.join(", ")));
         };
-        self.method_handle_after_kind(kind)
+        self.method_handle_after_kind(kind, rest)
     }
 
     /// The `@reference` part of a method handle.
-    pub(super) fn method_handle_after_kind(
-        &mut self,
+    pub(super) fn method_handle_after_kind<'a>(
+        &self,
         kind: MethodHandleKind,
-    ) -> PResult<MethodHandle> {
-        self.expect(
-            b'@',
+        i: &'a str,
+    ) -> Res<'a, MethodHandle> {
+        let (rest, _) = expect(
             "`@` after the method handle kind, as in invoke-static@Lpkg/Cls;->m()V",
-        )?;
-        let target = if kind.is_field() {
-            HandleTarget::Field(self.field_ref()?)
+            char('@'),
+        )
+        .parse(i)?;
+        let (rest, target) = if kind.is_field() {
+            map(|i| self.field_ref(i), HandleTarget::Field).parse(rest)?
         } else {
-            HandleTarget::Method(self.method_ref()?)
+            map(|i| self.method_ref(i), HandleTarget::Method).parse(rest)?
         };
-        Ok(MethodHandle { kind, target })
+        Ok((rest, MethodHandle { kind, target }))
     }
 
     /// `call_site_0("name", (proto)Ret, args...)@Lboot;->m(...)Ljava/lang/invoke/CallSite;`.
-    fn call_site(&mut self) -> PResult<CallSite> {
-        let name = self
-            .simple_name("a call site name such as call_site_0")?
-            .to_string();
-        self.ws();
-        self.expect(b'(', "`(` after the call site name")?;
-        self.ws();
-        let method_name = self.string_lit()?;
-        self.comma("`,` and the method prototype of the call site")?;
-        let method_proto = self.proto()?;
-        let mut extra_args = Vec::new();
-        loop {
-            self.ws();
-            if self.eat(b')') {
-                break;
-            }
-            self.expect(b',', "`,` or `)` in the call site arguments")?;
-            self.ws();
-            extra_args.push(self.value()?);
-        }
-        self.ws();
-        self.expect(b'@', "`@` and the bootstrap method after the call site")?;
-        let bootstrap = self.method_ref()?;
-        Ok(CallSite {
-            name,
-            method_name,
-            method_proto,
-            extra_args,
-            bootstrap,
-        })
+    fn call_site<'a>(&self, i: &'a str) -> Res<'a, CallSite> {
+        let (rest, (name, _, method_name, _, method_proto)) = (
+            map(
+                simple_name("a call site name such as call_site_0"),
+                str::to_string,
+            ),
+            (ws, expect("`(` after the call site name", char('(')), ws),
+            string_lit,
+            (
+                ws,
+                expect("`,` and the method prototype of the call site", char(',')),
+                ws,
+            ),
+            proto,
+        )
+            .parse(i)?;
+        let arg = preceded(
+            (
+                ws,
+                expect("`,` or `)` in the call site arguments", char(',')),
+                ws,
+            ),
+            |i| self.value(i),
+        );
+        let (rest, ((extra_args, _), _, bootstrap)) = (
+            many_till(arg, (ws, char(')'))),
+            (
+                ws,
+                expect(
+                    "`@` and the bootstrap method after the call site",
+                    char('@'),
+                ),
+            ),
+            |i| self.method_ref(i),
+        )
+            .parse(rest)?;
+        Ok((
+            rest,
+            CallSite {
+                name,
+                method_name,
+                method_proto,
+                extra_args,
+                bootstrap,
+            },
+        ))
     }
 }
 
-/// For an opcode whose format and reference kind do not go together, which the opcode table
-/// rules out; an error rather than a panic all the same.
-#[cold]
-fn unsupported<T>(op: Opcode, pos: usize) -> PResult<T> {
-    fail(
-        pos,
-        format!("internal error: no operand shape for `{}`", op.name()),
+/// `{v0, v1}` (at most five registers).
+fn reg_list(op: Opcode, i: &str) -> Res<'_, Vec<Reg>> {
+    let close = |i| match char::<_, PErr>('}')(i) {
+        Ok(done) => Ok(done),
+        Err(_) if i.starts_with('.') => failure_expected(
+            i,
+            format!(
+                "`,` or `}}`: `{}` takes a list such as {{v0, v1}}, ranges need the /range form",
+                op.name()
+            ),
+        ),
+        Err(_) => failure_expected(i, "`,` or `}` in the register list"),
+    };
+    let (rest, regs) = preceded(
+        expect("a register list such as {v0, v1}", char('{')),
+        preceded(
+            ws,
+            alt((
+                map(char('}'), |_| Vec::new()),
+                terminated(
+                    separated_list1((ws, char(','), ws), cut(reg)),
+                    preceded(ws, close),
+                ),
+            )),
+        ),
     )
+    .parse(i)?;
+    if regs.len() > 5 {
+        let range = op.name().to_string() + "/range";
+        return failure(
+            i,
+            format!(
+                "`{}` takes at most 5 registers, not {}; use `{range}` with a register range",
+                op.name(),
+                regs.len()
+            ),
+        );
+    }
+    Ok((rest, regs))
+}
+
+/// `{v0 .. v5}`, `{v0}` or `{}`.
+fn reg_range(i: &str) -> Res<'_, RegRange> {
+    let span = map(
+        (
+            terminated(reg, ws),
+            alt((
+                map(char('}'), |_| None),
+                map(
+                    delimited(
+                        (
+                            expect("`..` in a register range such as {v0 .. v3}", tag("..")),
+                            ws,
+                        ),
+                        reg,
+                        (ws, expect("`}` to close the register range", char('}'))),
+                    ),
+                    Some,
+                ),
+            )),
+        ),
+        |(first, last)| (first, last.unwrap_or(first)),
+    );
+    let (rest, range) = preceded(
+        expect("a register range such as {v0 .. v3}", char('{')),
+        preceded(ws, alt((map(char('}'), |_| None), map(span, Some)))),
+    )
+    .parse(i)?;
+    let Some((first, last)) = range else {
+        return Ok((rest, RegRange::Empty));
+    };
+    let backwards = match (first, last) {
+        (Reg::V(a), Reg::V(b)) | (Reg::P(a), Reg::P(b)) => b < a,
+        _ => false,
+    };
+    if backwards {
+        return failure(
+            i,
+            "register range goes backwards: write the lower register first",
+        );
+    }
+    Ok((rest, RegRange::Span(first, last)))
 }

@@ -5,7 +5,16 @@
 //! a minus sign negates a magnitude of at most 2^(width-1). Floats parse with correct rounding
 //! (hex floats by hand, since Rust's parser lacks them).
 
-use super::cursor::{fail, hex_value, is_name, PResult, Parser};
+use nom::branch::alt;
+use nom::bytes::complete::take_while;
+use nom::character::complete::{one_of, satisfy};
+use nom::combinator::{consumed, map, opt, peek, recognize, value};
+use nom::multi::many0_count;
+use nom::sequence::pair;
+use nom::Parser;
+
+use super::error::{failure, mismatch, PErr, Res};
+use super::token::{char_lit, is_name};
 use crate::ast::Value;
 use crate::opcode::{Format, Opcode};
 
@@ -79,87 +88,89 @@ pub(super) enum LitClass {
     Any,
 }
 
-impl<'a> Parser<'a> {
-    /// A numeric token: an optional sign, then letters, digits and dots, with a sign allowed
-    /// after a decimal exponent `e`/`E` or a binary exponent `p`/`P`.
-    pub(super) fn number_word(&mut self) -> &'a str {
-        let start = self.pos;
-        if matches!(self.peek(), Some(b'-' | b'+')) {
-            self.pos += 1;
-        }
-        let hex = matches!(self.peek(), Some(b'0')) && matches!(self.peek_at(1), Some(b'x' | b'X'));
-        while let Some(c) = self.peek() {
-            let take = if c.is_ascii_alphanumeric() || c == b'.' {
-                true
-            } else if c == b'-' || c == b'+' {
-                let prev = self.b[self.pos - 1];
-                matches!(prev, b'p' | b'P') || (!hex && matches!(prev, b'e' | b'E'))
-            } else {
-                false
-            };
-            if !take {
-                break;
-            }
-            self.pos += 1;
-        }
-        &self.src[start..self.pos]
-    }
+/// A numeric token: an optional sign, then letters, digits and dots, with a sign allowed
+/// after a decimal exponent `e`/`E` or a binary exponent `p`/`P`.
+pub(super) fn number_word(i: &str) -> Res<'_, &str> {
+    recognize(pair(opt(satisfy(|c| c == '+' || c == '-')), number_body)).parse(i)
+}
 
-    /// A literal operand: a char, `true`/`false`, or a number.
-    pub(super) fn literal(&mut self) -> PResult<Lit> {
-        let start = self.pos;
-        if self.peek() == Some(b'\'') {
-            return Ok(Lit::Char(self.char_lit()?));
+/// The part of a number token after its sign: runs of letters, digits and dots, joined by the
+/// sign of an exponent.
+fn number_body<'a>(i: &'a str) -> Res<'a, ()> {
+    let hex = i.starts_with("0x") || i.starts_with("0X");
+    let run = || take_while(|c: char| c.is_ascii_alphanumeric() || c == '.');
+    let exponent_sign = move |rest: &'a str| {
+        let before = &i[..i.len() - rest.len()];
+        match before.as_bytes().last() {
+            Some(b'p' | b'P') => one_of::<_, _, PErr>("+-").parse(rest),
+            Some(b'e' | b'E') if !hex => one_of("+-").parse(rest),
+            _ => mismatch(rest, "an exponent sign"),
         }
-        let word = self.number_word();
-        match word {
-            "" => self.expected("a number such as 0x1, -5 or 1.5f"),
-            "true" => Ok(Lit::Bool(true)),
-            "false" => Ok(Lit::Bool(false)),
-            _ => {
-                if self.peek().is_some_and(is_name) {
-                    self.pos = start;
-                    return self.expected("a number such as 0x1, -5 or 1.5f");
-                }
-                number(word).or_else(|msg| fail(start, msg))
+    };
+    value((), pair(run(), many0_count(pair(exponent_sign, run())))).parse(i)
+}
+
+/// A literal operand: a char, `true`/`false`, or a number.
+pub(super) fn literal(i: &str) -> Res<'_, Lit> {
+    alt((map(char_lit, Lit::Char), number_lit)).parse(i)
+}
+
+fn number_lit(i: &str) -> Res<'_, Lit> {
+    const WHAT: &str = "a number such as 0x1, -5 or 1.5f";
+    let (rest, word) = number_word(i)?;
+    match word {
+        "" => mismatch(i, WHAT),
+        "true" => Ok((rest, Lit::Bool(true))),
+        "false" => Ok((rest, Lit::Bool(false))),
+        _ => {
+            if peek(satisfy::<_, _, PErr>(is_name)).parse(rest).is_ok() {
+                return mismatch(i, WHAT);
+            }
+            match number(word) {
+                Ok(lit) => Ok((rest, lit)),
+                Err(msg) => failure(i, msg),
             }
         }
     }
+}
 
-    /// A literal of class `class` converted to a value that fits a signed `bits`-bit slot; `what`
-    /// names the instruction or directive for the error message.
-    pub(super) fn sized_literal(&mut self, class: LitClass, bits: u32, what: &str) -> PResult<i64> {
-        let start = self.pos;
-        let lit = self.literal()?;
-        let text = &self.src[start..self.pos];
-        fit(lit, class, bits)
-            .or_else(|msg| fail(start, format!("literal `{text}` {msg} for {what}")))
+/// A literal of class `class` converted to a value that fits a signed `bits`-bit slot; `what`
+/// names the instruction or directive for the error message.
+pub(super) fn sized_literal<'a>(
+    class: LitClass,
+    bits: u32,
+    what: &str,
+    i: &'a str,
+) -> Res<'a, i64> {
+    let (rest, (text, lit)) = consumed(literal).parse(i)?;
+    match fit(lit, class, bits) {
+        Ok(v) => Ok((rest, v)),
+        Err(msg) => failure(i, format!("literal `{text}` {msg} for {what}")),
     }
+}
 
-    /// The literal operand of an instruction of format 11n, 21s, 21ih, 21lh, 31i or 51l.
-    pub(super) fn insn_literal(&mut self, op: Opcode) -> PResult<i64> {
-        let (class, bits) = match op.format() {
-            Format::F11n => (LitClass::Integral, 4),
-            Format::F21s | Format::F22s => (LitClass::Integral, 16),
-            Format::F22b => (LitClass::Integral, 8),
-            Format::F21ih | Format::F31i => (LitClass::NoDouble, 32),
-            Format::F21lh => (LitClass::NoDouble, 64),
-            _ => (LitClass::Any, 64),
-        };
-        let start = self.pos;
-        let v = self.sized_literal(class, bits, op.name())?;
-        let text = &self.src[start..self.pos];
-        match op.format() {
-            Format::F21ih if v & 0xffff != 0 => fail(
-                start,
-                format!("literal `{text}` has non-zero low 16 bits; {} takes values like 0x7f000000", op.name()),
-            ),
-            Format::F21lh if v & 0xffff_ffff_ffff != 0 => fail(
-                start,
-                format!("literal `{text}` has non-zero low 48 bits; {} takes values like 0x4000000000000000L", op.name()),
-            ),
-            _ => Ok(v),
-        }
+/// The literal operand of an instruction of format 11n, 21s, 21ih, 21lh, 31i or 51l.
+pub(super) fn insn_literal(op: Opcode, i: &str) -> Res<'_, i64> {
+    let (class, bits) = match op.format() {
+        Format::F11n => (LitClass::Integral, 4),
+        Format::F21s | Format::F22s => (LitClass::Integral, 16),
+        Format::F22b => (LitClass::Integral, 8),
+        Format::F21ih | Format::F31i => (LitClass::NoDouble, 32),
+        Format::F21lh => (LitClass::NoDouble, 64),
+        _ => (LitClass::Any, 64),
+    };
+    let (rest, v) = sized_literal(class, bits, op.name(), i)?;
+    let text = &i[..i.len() - rest.len()];
+    match op.format() {
+        Format::F21ih if v & 0xffff != 0 => failure(
+            i,
+            format!("literal `{text}` has non-zero low 16 bits; {} takes values like 0x7f000000", op.name()),
+        ),
+        Format::F21lh if v & 0xffff_ffff_ffff != 0 => failure(
+            i,
+            format!("literal `{text}` has non-zero low 48 bits; {} takes values like 0x4000000000000000L", op.name()),
+        ),
+        _ => Ok((rest, v)),
     }
 }
 
@@ -408,7 +419,8 @@ fn hex_float(neg: bool, s: &str) -> Option<Lit> {
             return None;
         }
         digits += 1;
-        let d = u64::from(hex_value(c));
+        // `c` is a hex digit (checked above).
+        let d = u64::from((c as char).to_digit(16).unwrap_or(0));
         if m >> 60 == 0 {
             m = m * 16 + d;
             if seen_dot {
@@ -485,6 +497,15 @@ mod tests {
 
     fn num(s: &str) -> Lit {
         number(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+    }
+
+    #[test]
+    fn number_tokens_take_exponent_signs_only() {
+        assert_eq!(number_word("1e-5f, v0"), Ok((", v0", "1e-5f")));
+        assert_eq!(number_word("-0x1.8p+3}"), Ok(("}", "-0x1.8p+3")));
+        // In hex, `e` is a digit: the sign after it starts the next token.
+        assert_eq!(number_word("0x1e-5"), Ok(("-5", "0x1e")));
+        assert_eq!(number_word("+-1"), Ok(("-1", "+")));
     }
 
     #[test]
