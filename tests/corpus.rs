@@ -14,15 +14,18 @@ use std::process::Command;
 
 use instrumentor::apk::{self, Decoded, NoProgress};
 use rayon::prelude::*;
+use smali_parser::ast::Class;
+use smali_parser::cfg::summarize;
 use smali_parser::files;
+use smali_parser::hierarchy::Hierarchy;
 
 fn decode(item: &common::Item, work: &Path) -> Decoded {
     apk::decode(&item.path, work, &NoProgress)
         .unwrap_or_else(|e| panic!("decoding {}: {e}", item.name))
 }
 
-/// Parses every smali file of one dex, checking print/parse stability on each; returns how many.
-fn parse_and_check_printer(item: &str, smali_dir: &Path) -> usize {
+/// Parses every smali file of one dex, checking print/parse stability on each.
+fn parse_and_check_printer(item: &str, smali_dir: &Path) -> Vec<Class> {
     let paths = files::smali_files(smali_dir).unwrap();
     assert!(
         !paths.is_empty(),
@@ -60,7 +63,7 @@ fn parse_and_check_printer(item: &str, smali_dir: &Path) -> usize {
         unstable.len(),
         unstable[..unstable.len().min(10)].join("\n")
     );
-    parsed.len()
+    parsed.into_iter().map(|f| f.class).collect()
 }
 
 /// The dex entries of an archive (or the file itself for a bare dex), written into `dir`.
@@ -99,10 +102,25 @@ fn every_item_round_trips_through_parser_printer_and_dex() {
     for item in &items {
         let work = tempfile::tempdir().unwrap();
         let decoded = decode(item, &work.path().join("decode"));
-        let mut files = 0;
-        for dex in &decoded.dexes {
-            files += parse_and_check_printer(&item.name, &dex.smali_dir);
-        }
+        let classes: Vec<Class> = decoded
+            .dexes
+            .iter()
+            .flat_map(|dex| parse_and_check_printer(&item.name, &dex.smali_dir))
+            .collect();
+        // Every method of real code has a well-formed control-flow graph.
+        let summary = summarize(&classes, &Hierarchy::new(&classes));
+        assert!(
+            summary.errors.is_empty(),
+            "{}: {} methods without a CFG, e.g. {}",
+            item.name,
+            summary.errors.len(),
+            summary.errors[0]
+        );
+        assert!(
+            summary.blocks >= summary.methods_with_code,
+            "{}: fewer blocks than methods with code: {summary}",
+            item.name
+        );
 
         let out = work.path().join(format!("out.{}", item.kind));
         common::run(
@@ -137,7 +155,7 @@ fn every_item_round_trips_through_parser_printer_and_dex() {
             common::assert_same_tree(&expected, &actual, &format!("{} {name}", item.name));
         }
         println!(
-            "{}: {} dex, {files} smali files: printer stable, roundtrip identical{}",
+            "{}: {} dex, {summary}: printer stable, roundtrip identical{}",
             item.name,
             decoded.dexes.len(),
             if item.kind == "apk" {

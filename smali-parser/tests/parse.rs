@@ -4,6 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
+mod common;
+
+use common::{fref, js, mref, proto};
 use smali_parser::ast::*;
 use smali_parser::opcode::{Format, Opcode, RefKind};
 use smali_parser::{parse_class, ParseError};
@@ -59,33 +62,6 @@ fn operands(line: &str) -> Operands {
     match items(line).as_slice() {
         [Item::Instruction(i)] => i.operands.clone(),
         other => panic!("expected one instruction, got {other:?}"),
-    }
-}
-
-fn js(s: &str) -> JString {
-    JString::from(s)
-}
-
-fn proto(params: &[&str], ret: &str) -> Proto {
-    Proto {
-        params: params.iter().map(|p| p.to_string()).collect(),
-        ret: ret.into(),
-    }
-}
-
-fn mref(class: &str, name: &str, p: Proto) -> MethodRef {
-    MethodRef {
-        class: class.into(),
-        name: name.into(),
-        proto: p,
-    }
-}
-
-fn fref(class: &str, name: &str, ty: &str) -> FieldRef {
-    FieldRef {
-        class: class.into(),
-        name: name.into(),
-        ty: ty.into(),
     }
 }
 

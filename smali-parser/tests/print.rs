@@ -5,36 +5,12 @@
 
 use std::path::{Path, PathBuf};
 
+mod common;
+
+use common::{fref, js, mref, proto};
 use smali_parser::ast::*;
 use smali_parser::opcode::Opcode;
 use smali_parser::{parse_class, print_class};
-
-fn js(s: &str) -> JString {
-    JString::from(s)
-}
-
-fn proto(params: &[&str], ret: &str) -> Proto {
-    Proto {
-        params: params.iter().map(|p| p.to_string()).collect(),
-        ret: ret.into(),
-    }
-}
-
-fn mref(class: &str, name: &str, p: Proto) -> MethodRef {
-    MethodRef {
-        class: class.into(),
-        name: name.into(),
-        proto: p,
-    }
-}
-
-fn fref(class: &str, name: &str, ty: &str) -> FieldRef {
-    FieldRef {
-        class: class.into(),
-        name: name.into(),
-        ty: ty.into(),
-    }
-}
 
 fn ins(opcode: Opcode, operands: Operands) -> Item {
     Item::Instruction(Instruction { opcode, operands })
