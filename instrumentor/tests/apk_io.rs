@@ -358,6 +358,53 @@ fn smali_syntax_error_names_dex_and_file() {
     assert!(msg.contains("A.smali["), "{msg}");
 }
 
+/// Several dex files assembled in one JVM: the failing one is named, not the group's first,
+/// and a group that succeeds writes every dex.
+#[test]
+fn batched_assembly_names_the_failing_dex() {
+    if !tools_available() {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let dex = build_dex(tmp.path(), "x.dex", &[CLASS_A], 15);
+    let decoded = apk::decode(&dex, &tmp.path().join("w"), &NoProgress).unwrap();
+    let good = decoded.dexes[0].assemble_job();
+    let broken_dir = tmp.path().join("broken");
+    fs::create_dir_all(broken_dir.join("fix")).unwrap();
+    let text = fs::read_to_string(good.smali_dir.join("fix/A.smali"))
+        .unwrap()
+        .replace("return-void", "return-nothing");
+    fs::write(broken_dir.join("fix/A.smali"), text).unwrap();
+    let job = |name: &str, dir: &Path| apk::AssembleJob {
+        name: name.to_string(),
+        smali_dir: dir.to_path_buf(),
+        api: good.api,
+    };
+    // One worker: all jobs share a group, so they run in one JVM.
+    let tc = Toolchain::from_env().with_jobs(1);
+    let ok = [
+        job("classes.dex", &good.smali_dir),
+        job("classes2.dex", &good.smali_dir),
+    ];
+    let written = tc
+        .assemble(&ok, &tmp.path().join("ok"), &NoProgress)
+        .unwrap();
+    assert_eq!(written.len(), 2);
+    assert!(written.iter().all(|d| d.path.is_file()), "{written:?}");
+
+    let failing = [
+        job("classes.dex", &good.smali_dir),
+        job("classes2.dex", &broken_dir),
+        job("classes3.dex", &good.smali_dir),
+    ];
+    let err = tc
+        .assemble(&failing, &tmp.path().join("bad"), &NoProgress)
+        .unwrap_err();
+    let msg = err.to_string();
+    assert!(msg.starts_with("classes2.dex (from "), "{msg}");
+    assert!(msg.contains("A.smali["), "{msg}");
+}
+
 /// Resources that apktool cannot decode: it is re-run with -r, the manifest is reported
 /// unavailable and the code is decoded all the same.
 #[test]

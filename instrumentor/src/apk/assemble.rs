@@ -1,9 +1,9 @@
 //! Assembling smali directories back into dex files.
 
-use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use super::batch::{balance, ToolRun};
 use super::decode::{Decoded, DecodedDex};
 use super::error::{io_err, ApkError, Result};
 use super::input::multidex_index;
@@ -77,59 +77,113 @@ impl Toolchain {
         self.locate(Tool::Smali)?;
         fs::create_dir_all(out_dir).map_err(io_err(out_dir, "create directory"))?;
         progress.stage_started(Stage::Assemble, jobs.len());
-        let results = self.for_each_parallel(jobs, |job| {
-            progress.item_started(Stage::Assemble, &job.name);
-            let r = self.assemble_one(job, out_dir);
-            progress.item_finished(Stage::Assemble, &job.name);
+        let weights: Vec<u64> = jobs.iter().map(|j| tree_size(&j.smali_dir)).collect();
+        let groups = balance(&weights, self.jobs());
+        let results = self.for_each_parallel(&groups, |group| {
+            let names: Vec<&str> = group.iter().map(|&i| jobs[i].name.as_str()).collect();
+            names
+                .iter()
+                .for_each(|n| progress.item_started(Stage::Assemble, n));
+            let r = self.assemble_group(group.iter().map(|&i| &jobs[i]), out_dir);
+            names
+                .iter()
+                .for_each(|n| progress.item_finished(Stage::Assemble, n));
             r
         });
         progress.stage_finished(Stage::Assemble);
-        results.into_iter().collect()
+        let mut dexes: Vec<(usize, DexFile)> = Vec::with_capacity(jobs.len());
+        for (group, result) in groups.iter().zip(results) {
+            dexes.extend(group.iter().copied().zip(result?));
+        }
+        dexes.sort_by_key(|(i, _)| *i);
+        Ok(dexes.into_iter().map(|(_, d)| d).collect())
     }
 
-    fn assemble_one(&self, job: &AssembleJob, out_dir: &Path) -> Result<DexFile> {
-        let out = out_dir.join(&job.name);
-        // A stale dex from an earlier run must not pass for this run's output.
-        match fs::remove_file(&out) {
-            Ok(()) => {}
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(io_err(&out, "remove")(e)),
-        }
-        let args: Vec<OsString> = vec![
-            "a".into(),
-            "--api".into(),
-            job.api.to_string().into(),
-            "-o".into(),
-            out.clone().into(),
-            job.smali_dir.clone().into(),
-        ];
-        let context = format!("{} (from {})", job.name, job.smali_dir.display());
-        let output = self.run(Tool::Smali, &args, &[], &context)?;
-        // smali 2.5 reports some errors (e.g. an opcode the --api level lacks) on stderr,
-        // writes no dex and still exits 0.
-        if !out.is_file() {
-            let mut stderr = shorten(&String::from_utf8_lossy(&output.stderr));
-            if stderr.contains("\"opcode\" is null") {
-                stderr.push_str(&format!(
-                    "\nhint: an instruction does not exist at API level {}; raise the API level \
-                     (26 for invoke-custom/invoke-polymorphic, 28 for const-method-handle/type)",
-                    job.api
-                ));
+    /// Assembles a group of jobs one after the other (in one JVM when possible).
+    fn assemble_group<'j>(
+        &self,
+        jobs: impl Iterator<Item = &'j AssembleJob>,
+        out_dir: &Path,
+    ) -> Result<Vec<DexFile>> {
+        let jobs: Vec<&AssembleJob> = jobs.collect();
+        let mut runs = Vec::with_capacity(jobs.len());
+        for job in &jobs {
+            let out = out_dir.join(&job.name);
+            // A stale dex from an earlier run must not pass for this run's output.
+            match fs::remove_file(&out) {
+                Ok(()) => {}
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                Err(e) => return Err(io_err(&out, "remove")(e)),
             }
-            return Err(ApkError::ToolFailed {
-                context,
-                command: render_command(Tool::Smali.command_name(), &args),
-                status: "exit status 0 but no dex written".to_string(),
-                output: if stderr.is_empty() {
-                    "no smali files found? check the directory".to_string()
-                } else {
-                    stderr
-                },
+            runs.push(ToolRun {
+                args: vec![
+                    "a".into(),
+                    "--api".into(),
+                    job.api.to_string().into(),
+                    "-o".into(),
+                    out.into(),
+                    job.smali_dir.clone().into(),
+                ],
+                context: format!("{} (from {})", job.name, job.smali_dir.display()),
             });
         }
-        Ok(DexFile {
-            name: job.name.clone(),
-            path: out,
-        })
+        let stderr = self.run_group(Tool::Smali, &runs)?;
+        jobs.iter()
+            .zip(runs)
+            .map(|(job, run)| {
+                let out = out_dir.join(&job.name);
+                if out.is_file() {
+                    Ok(DexFile {
+                        name: job.name.clone(),
+                        path: out,
+                    })
+                } else {
+                    Err(no_dex_written(job, run, &stderr))
+                }
+            })
+            .collect()
     }
+}
+
+/// smali 2.5 reports some errors (e.g. an opcode the --api level lacks) on stderr, writes no dex
+/// and still exits 0.
+fn no_dex_written(job: &AssembleJob, run: ToolRun, stderr: &str) -> ApkError {
+    let mut output = shorten(stderr);
+    if output.contains("\"opcode\" is null") {
+        output.push_str(&format!(
+            "\nhint: an instruction does not exist at API level {}; raise the API level \
+             (26 for invoke-custom/invoke-polymorphic, 28 for const-method-handle/type)",
+            job.api
+        ));
+    }
+    ApkError::ToolFailed {
+        context: run.context,
+        command: render_command(Tool::Smali.command_name(), &run.args),
+        status: "exit status 0 but no dex written".to_string(),
+        output: if output.is_empty() {
+            "no smali files found? check the directory".to_string()
+        } else {
+            output
+        },
+    }
+}
+
+/// Total size of the files below `dir`: how much work assembling it is (0 when unreadable; the
+/// tool then reports the problem).
+fn tree_size(dir: &Path) -> u64 {
+    let mut total = 0;
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let Ok(entries) = fs::read_dir(&d) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            match entry.metadata() {
+                Ok(m) if m.is_dir() => stack.push(entry.path()),
+                Ok(m) => total += m.len(),
+                Err(_) => {}
+            }
+        }
+    }
+    total
 }

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use zip::result::ZipError;
 use zip::ZipArchive;
 
+use super::batch::{balance, ToolRun};
 use super::error::{io_err, ApkError, Result};
 use super::input::{dex_version, multidex_index, open_error, sniff, zip_kind, Sniffed};
 use super::manifest::{ApktoolMeta, Manifest};
@@ -213,19 +214,36 @@ impl Toolchain {
         })
     }
 
-    /// Runs `baksmali d` on every dex, [`Toolchain::jobs`] at a time.
+    /// Runs `baksmali d` on every dex: the dex files are split into [`Toolchain::jobs`] groups
+    /// of similar size, each group one after the other in one JVM when possible.
     fn disassemble_all(&self, dexes: &[DecodedDex], progress: &dyn Progress) -> Result<()> {
         progress.stage_started(Stage::Disassemble, dexes.len());
-        let results = self.for_each_parallel(dexes, |dex| {
-            progress.item_started(Stage::Disassemble, &dex.name);
-            let args: Vec<OsString> = vec![
-                "d".into(),
-                "-o".into(),
-                dex.smali_dir.clone().into(),
-                dex.dex_path.clone().into(),
-            ];
-            let r = self.run(Tool::Baksmali, &args, &[], &dex.name);
-            progress.item_finished(Stage::Disassemble, &dex.name);
+        let weights: Vec<u64> = dexes
+            .iter()
+            .map(|d| fs::metadata(&d.dex_path).map_or(0, |m| m.len()))
+            .collect();
+        let groups = balance(&weights, self.jobs());
+        let results = self.for_each_parallel(&groups, |group| {
+            let group: Vec<&DecodedDex> = group.iter().map(|&i| &dexes[i]).collect();
+            group
+                .iter()
+                .for_each(|d| progress.item_started(Stage::Disassemble, &d.name));
+            let runs: Vec<ToolRun> = group
+                .iter()
+                .map(|dex| ToolRun {
+                    args: vec![
+                        "d".into(),
+                        "-o".into(),
+                        dex.smali_dir.clone().into(),
+                        dex.dex_path.clone().into(),
+                    ],
+                    context: dex.name.clone(),
+                })
+                .collect();
+            let r = self.run_group(Tool::Baksmali, &runs);
+            group
+                .iter()
+                .for_each(|d| progress.item_finished(Stage::Disassemble, &d.name));
             r
         });
         progress.stage_finished(Stage::Disassemble);

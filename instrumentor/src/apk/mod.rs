@@ -26,6 +26,7 @@
 //! [`ApkError`] that names the file and what to do.
 
 mod assemble;
+mod batch;
 mod decode;
 mod error;
 mod input;

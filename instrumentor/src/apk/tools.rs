@@ -122,12 +122,27 @@ impl Toolchain {
             tool: tool.command_name(),
             package: tool.debian_package(),
         };
-        let search = self.search_path.as_deref().ok_or_else(not_found)?;
-        std::env::split_paths(search)
-            .filter(|dir| !dir.as_os_str().is_empty())
-            .map(|dir| dir.join(tool.command_name()))
-            .find(|candidate| is_executable(candidate))
+        self.locate_program(tool.command_name())
             .ok_or_else(not_found)
+    }
+
+    /// Finds an executable named `name` on the search path.
+    pub(crate) fn locate_program(&self, name: &str) -> Option<PathBuf> {
+        std::env::split_paths(self.search_path.as_deref()?)
+            .filter(|dir| !dir.as_os_str().is_empty())
+            .map(|dir| dir.join(name))
+            .find(|candidate| is_executable(candidate))
+    }
+
+    /// Gives the JVM options to a tool through `JAVA_TOOL_OPTIONS`, ahead of the user's own.
+    pub(crate) fn apply_jvm_options(&self, command: &mut Command) {
+        if let Some(options) = &self.jvm_options {
+            let merged = match std::env::var("JAVA_TOOL_OPTIONS") {
+                Ok(user) if !user.trim().is_empty() => format!("{options} {user}"),
+                _ => options.clone(),
+            };
+            command.env("JAVA_TOOL_OPTIONS", merged);
+        }
     }
 
     /// Runs `tool` with `args` (and extra environment variables); a non-zero exit becomes
@@ -146,13 +161,7 @@ impl Toolchain {
             .args(args)
             .envs(envs.iter().copied())
             .stdin(std::process::Stdio::null());
-        if let Some(options) = &self.jvm_options {
-            let merged = match std::env::var("JAVA_TOOL_OPTIONS") {
-                Ok(user) if !user.trim().is_empty() => format!("{options} {user}"),
-                _ => options.clone(),
-            };
-            command.env("JAVA_TOOL_OPTIONS", merged);
-        }
+        self.apply_jvm_options(&mut command);
         let mut output = command.output().map_err(|e| ApkError::ToolFailed {
             context: context.to_string(),
             command: command_line.clone(),
@@ -208,7 +217,7 @@ impl Toolchain {
 }
 
 /// Drops the JVM's "Picked up JAVA_TOOL_OPTIONS: ..." notice, which every tool prints to stderr.
-fn strip_jvm_notice(stderr: &[u8]) -> Vec<u8> {
+pub(crate) fn strip_jvm_notice(stderr: &[u8]) -> Vec<u8> {
     let text = String::from_utf8_lossy(stderr);
     if !text.contains("Picked up ") {
         return stderr.to_vec();
