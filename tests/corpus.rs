@@ -15,7 +15,8 @@ use std::process::Command;
 use instrumentor::apk::{self, Decoded, NoProgress};
 use rayon::prelude::*;
 use smali_parser::ast::Class;
-use smali_parser::cfg::summarize;
+use smali_parser::callgraph::CallGraph;
+use smali_parser::cfg::{summarize, Cfg, CsNode, SiteKind, Summary};
 use smali_parser::files;
 use smali_parser::hierarchy::Hierarchy;
 
@@ -89,6 +90,53 @@ fn extract_dexes(path: &Path, kind: &str, dir: &Path) -> Vec<(String, PathBuf)> 
     out
 }
 
+/// The app's call graph agrees with the per-method counts, and each method's call-site CFG
+/// (Casper) has one call node per invoke.
+fn check_call_graphs(item: &str, classes: &[Class], hierarchy: &Hierarchy, summary: &Summary) {
+    let call_graph = CallGraph::build(hierarchy, classes);
+    assert_eq!(
+        call_graph.sites().len(),
+        summary.call_sites,
+        "{item}: call sites"
+    );
+    assert_eq!(
+        call_graph.library_site_count(),
+        summary.library_call_sites,
+        "{item}: library call sites"
+    );
+    for class in classes {
+        for method in class
+            .methods
+            .iter()
+            .filter(|m| m.instructions().next().is_some())
+        {
+            let cfg = Cfg::build(&class.name, method).unwrap();
+            let sites = cfg.call_site_cfg(method);
+            let calls = sites
+                .sites()
+                .filter(|&n| {
+                    matches!(
+                        sites.graph()[n],
+                        CsNode::Site {
+                            kind: SiteKind::Call,
+                            ..
+                        }
+                    )
+                })
+                .count();
+            let invokes = method
+                .instructions()
+                .filter(|i| i.opcode.is_invoke())
+                .count();
+            assert_eq!(
+                calls, invokes,
+                "{item}: {}->{}{}",
+                class.name, method.name, method.proto
+            );
+        }
+    }
+}
+
 /// Per corpus item, with one decode and one reference assembly shared by the checks:
 /// 1. every smali file parses and `parse(print(parse(x))) == parse(x)`;
 /// 2. `adaptrace roundtrip` (which replaces every file by `print(parse(x))` and reassembles)
@@ -108,7 +156,8 @@ fn every_item_round_trips_through_parser_printer_and_dex() {
             .flat_map(|dex| parse_and_check_printer(&item.name, &dex.smali_dir))
             .collect();
         // Every method of real code has a well-formed control-flow graph.
-        let summary = summarize(&classes, &Hierarchy::new(&classes));
+        let hierarchy = Hierarchy::new(&classes);
+        let summary = summarize(&classes, &hierarchy);
         assert!(
             summary.errors.is_empty(),
             "{}: {} methods without a CFG, e.g. {}",
@@ -121,6 +170,7 @@ fn every_item_round_trips_through_parser_printer_and_dex() {
             "{}: fewer blocks than methods with code: {summary}",
             item.name
         );
+        check_call_graphs(&item.name, &classes, &hierarchy, &summary);
 
         let out = work.path().join(format!("out.{}", item.kind));
         common::run(

@@ -186,20 +186,18 @@ pub(super) fn expect<'a, P>(
 where
     P: Parser<&'a str, Error = PErr>,
 {
-    Described {
-        parser,
-        make: move |at| Err::Failure(PErr::expected(at, what)),
-    }
+    expect_with(move || what, parser)
 }
 
 /// [`expect`] with a message built only when it is needed.
-pub(super) fn expect_with<'a, P, W>(
+pub(super) fn expect_with<'a, P, W, M>(
     mut what: W,
     parser: P,
 ) -> Described<P, impl FnMut(&'a str) -> Err<PErr>>
 where
     P: Parser<&'a str, Error = PErr>,
-    W: FnMut() -> String,
+    W: FnMut() -> M,
+    M: Into<Cow<'static, str>>,
 {
     Described {
         parser,

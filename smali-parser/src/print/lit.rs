@@ -132,28 +132,30 @@ pub(crate) fn char_lit(out: &mut String, c: u16) {
 /// exactly), plus `f`: `1.0f`, `1.0E10f`, `NaNf`, `-Infinityf`.
 pub(crate) fn float(out: &mut String, bits: u32) {
     let v = f32::from_bits(bits);
-    if v.is_nan() {
-        out.push_str("NaN");
-    } else if v.is_infinite() {
-        out.push_str(if v < 0.0 { "-Infinity" } else { "Infinity" });
-    } else {
-        let mut buf = StackBuf::new();
-        // LowerExp gives the shortest round-tripping digits; it cannot overflow 64 bytes.
-        let _ = write!(buf, "{v:e}");
-        java_decimal(out, buf.as_bytes());
-    }
+    java_number(out, v, v.is_nan(), v.is_infinite(), v < 0.0);
     out.push('f');
 }
 
 /// A double as Java's `Double.toString` lays it out: `1.0`, `1.0E-5`, `NaN`, `-Infinity`.
 pub(crate) fn double(out: &mut String, bits: u64) {
     let v = f64::from_bits(bits);
-    if v.is_nan() {
+    java_number(out, v, v.is_nan(), v.is_infinite(), v < 0.0);
+}
+
+fn java_number(
+    out: &mut String,
+    v: impl std::fmt::LowerExp,
+    nan: bool,
+    infinite: bool,
+    negative: bool,
+) {
+    if nan {
         out.push_str("NaN");
-    } else if v.is_infinite() {
-        out.push_str(if v < 0.0 { "-Infinity" } else { "Infinity" });
+    } else if infinite {
+        out.push_str(if negative { "-Infinity" } else { "Infinity" });
     } else {
         let mut buf = StackBuf::new();
+        // LowerExp gives the shortest round-tripping digits; it cannot overflow 64 bytes.
         let _ = write!(buf, "{v:e}");
         java_decimal(out, buf.as_bytes());
     }
