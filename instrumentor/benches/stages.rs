@@ -1,5 +1,4 @@
-//! Wall-time measurement on large real APKs (opt-in: `cargo test --release -p instrumentor
-//! --test apk_bench -- --ignored --nocapture`). APKs come from `ADAPTRACE_BENCH_APKS`
+//! Per-stage wall and CPU time on large real APKs (`cargo bench -p instrumentor --bench stages`). APKs come from `ADAPTRACE_BENCH_APKS`
 //! (colon-separated) or, by default, the corpus cache and androguard's samples when present.
 //!
 //! For each APK it reports: decode (baksmali with apktool running alongside), the same decode
@@ -7,6 +6,7 @@
 //! (zip + zipalign + apksigner), and for comparison `apktool d` + `apktool b` of the same file.
 //! The round trip must verify and keep the smali of every dex unchanged.
 
+#[path = "../tests/support/mod.rs"]
 mod support;
 
 use std::fs;
@@ -113,9 +113,7 @@ fn method_count(dex: &Path) -> u32 {
     u32::from_le_bytes([b[0x58], b[0x59], b[0x5a], b[0x5b]])
 }
 
-#[test]
-#[ignore = "takes minutes; run by hand to measure"]
-fn measure_large_apks() {
+fn main() {
     if !tools_available() {
         return;
     }
