@@ -62,11 +62,11 @@ fn print_cfg(dexes: &[LoadedDex], wanted: &str, dot: Option<&PathBuf>) -> Result
     })?;
     let found = dexes
         .iter()
-        .flat_map(|d| &d.files)
-        .filter(|f| f.class.name == class_name)
-        .flat_map(|f| f.class.methods.iter().map(move |m| (f, m)))
-        .find(|(_, m)| format!("{}{}", m.name, m.proto) == method_part);
-    let Some((file, method)) = found else {
+        .flat_map(|d| d.paths.iter().zip(&d.classes))
+        .filter(|(_, class)| class.name == class_name)
+        .flat_map(|(path, class)| class.methods.iter().map(move |m| (path, class, m)))
+        .find(|(_, _, m)| format!("{}{}", m.name, m.proto) == method_part);
+    let Some((path, class, method)) = found else {
         bail!(
             "--cfg {wanted:?}: no such method in the input (signatures look like 'Lpkg/C;->m(I)V')"
         );
@@ -74,8 +74,8 @@ fn print_cfg(dexes: &[LoadedDex], wanted: &str, dot: Option<&PathBuf>) -> Result
     if method.instructions().next().is_none() {
         bail!("--cfg {wanted:?}: the method has no code (abstract or native)");
     }
-    let cfg = Cfg::build(&file.class.name, method)
-        .with_context(|| format!("{}: cannot build the CFG", file.path.display()))?;
+    let cfg = Cfg::build(&class.name, method)
+        .with_context(|| format!("{}: cannot build the CFG", path.display()))?;
     let text = cfg.to_dot(method);
     match dot {
         Some(path) => {
@@ -89,12 +89,11 @@ fn print_cfg(dexes: &[LoadedDex], wanted: &str, dot: Option<&PathBuf>) -> Result
 }
 
 fn print_counts(dexes: &[LoadedDex]) {
-    let hierarchy = Hierarchy::new(dexes.iter().flat_map(|d| d.files.iter().map(|f| &f.class)));
+    let hierarchy = Hierarchy::new(dexes.iter().flat_map(|d| &d.classes));
     let mut rows = Vec::with_capacity(dexes.len() + 1);
     let mut total = Summary::default();
     for dex in dexes {
-        let classes: Vec<_> = dex.files.iter().map(|f| f.class.clone()).collect();
-        let summary = summarize(&classes, &hierarchy);
+        let summary = summarize(&dex.classes, &hierarchy);
         total += summary.clone();
         rows.push((dex.name.clone(), summary));
     }

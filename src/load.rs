@@ -3,7 +3,8 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
-use smali_parser::files::{self, SourceFile};
+use smali_parser::ast::Class;
+use smali_parser::files;
 
 use crate::progress::Bars;
 
@@ -11,7 +12,9 @@ use crate::progress::Bars;
 pub struct LoadedDex {
     /// `classes.dex`, `classes2.dex`, ... (for a smali directory: the directory's name).
     pub name: String,
-    pub files: Vec<SourceFile>,
+    /// The smali files, and at the same index the class each one holds.
+    pub paths: Vec<PathBuf>,
+    pub classes: Vec<Class>,
 }
 
 /// A work directory: the one the user named (kept), or a temporary one (removed on drop).
@@ -103,7 +106,8 @@ pub fn parse_dirs(dirs: &[(String, PathBuf)], bars: &Bars) -> Result<Vec<LoadedD
         match files::load_files(&paths, &|| bar.inc(1)) {
             Ok(files) => out.push(LoadedDex {
                 name: name.clone(),
-                files,
+                paths: files.iter().map(|f| f.path.clone()).collect(),
+                classes: files.into_iter().map(|f| f.class).collect(),
             }),
             Err(mut errs) => errors.append(&mut errs),
         }

@@ -48,16 +48,15 @@ pub fn run(args: &RoundtripArgs, bars: &Bars) -> Result<()> {
         .collect();
     let dexes = load::parse_dirs(&dirs, bars)?;
 
-    let total = dexes.iter().map(|d| d.files.len()).sum();
+    let total = dexes.iter().map(|d| d.classes.len()).sum();
     let bar = bars.start("print", total);
     dexes
         .par_iter()
-        .flat_map(|d| &d.files)
-        .try_for_each(|file| {
-            let text = smali_parser::print_class(&file.class);
+        .flat_map(|d| d.paths.par_iter().zip(&d.classes))
+        .try_for_each(|(path, class)| {
+            let text = smali_parser::print_class(class);
             bar.inc(1);
-            std::fs::write(&file.path, text)
-                .with_context(|| format!("cannot write {}", file.path.display()))
+            std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
         })?;
     bar.finish_and_clear();
 
