@@ -398,6 +398,14 @@ fn reg_range(out: &mut String, range: &RegRange) {
     }
 }
 
+/// Register operands that more operands follow: each written with its separating `, `.
+fn leading_regs(out: &mut String, regs: &[Reg]) {
+    for &r in regs {
+        reg(out, r);
+        out.push_str(", ");
+    }
+}
+
 /// The operands after the mnemonic, with their leading space.
 fn operands(out: &mut String, ops: &Operands) {
     if matches!(ops, Operands::None) {
@@ -408,79 +416,56 @@ fn operands(out: &mut String, ops: &Operands) {
         Operands::None => {}
         Operands::R(a) => reg(out, *a),
         Operands::RR(a, b) => {
-            reg(out, *a);
-            out.push_str(", ");
+            leading_regs(out, &[*a]);
             reg(out, *b);
         }
         Operands::RRR(a, b, c) => {
-            reg(out, *a);
-            out.push_str(", ");
-            reg(out, *b);
-            out.push_str(", ");
+            leading_regs(out, &[*a, *b]);
             reg(out, *c);
         }
         Operands::RLit(a, v) => {
-            reg(out, *a);
-            out.push_str(", ");
+            leading_regs(out, &[*a]);
             lit::int_or_long(out, *v);
         }
         Operands::RRLit(a, b, v) => {
-            reg(out, *a);
-            out.push_str(", ");
-            reg(out, *b);
-            out.push_str(", ");
+            leading_regs(out, &[*a, *b]);
             lit::signed_hex(out, i64::from(*v));
         }
         Operands::Label(l) => label(out, l),
         Operands::RLabel(a, l) => {
-            reg(out, *a);
-            out.push_str(", ");
+            leading_regs(out, &[*a]);
             label(out, l);
         }
         Operands::RRLabel(a, b, l) => {
-            reg(out, *a);
-            out.push_str(", ");
-            reg(out, *b);
-            out.push_str(", ");
+            leading_regs(out, &[*a, *b]);
             label(out, l);
         }
         Operands::RString(a, s) => {
-            reg(out, *a);
-            out.push_str(", ");
+            leading_regs(out, &[*a]);
             quoted(out, s);
         }
         Operands::RType(a, t) => {
-            reg(out, *a);
-            out.push_str(", ");
+            leading_regs(out, &[*a]);
             type_desc(out, t);
         }
         Operands::RRType(a, b, t) => {
-            reg(out, *a);
-            out.push_str(", ");
-            reg(out, *b);
-            out.push_str(", ");
+            leading_regs(out, &[*a, *b]);
             type_desc(out, t);
         }
         Operands::RField(a, f) => {
-            reg(out, *a);
-            out.push_str(", ");
+            leading_regs(out, &[*a]);
             field_ref(out, f);
         }
         Operands::RRField(a, b, f) => {
-            reg(out, *a);
-            out.push_str(", ");
-            reg(out, *b);
-            out.push_str(", ");
+            leading_regs(out, &[*a, *b]);
             field_ref(out, f);
         }
         Operands::RMethodHandle(a, h) => {
-            reg(out, *a);
-            out.push_str(", ");
+            leading_regs(out, &[*a]);
             method_handle(out, h);
         }
         Operands::RProto(a, p) => {
-            reg(out, *a);
-            out.push_str(", ");
+            leading_regs(out, &[*a]);
             proto(out, p);
         }
         Operands::ListMethod(regs, m) => {
