@@ -20,8 +20,9 @@ use smali_parser::cfg::{summarize, Cfg, CsNode, SiteKind, Summary};
 use smali_parser::files;
 use smali_parser::hierarchy::Hierarchy;
 
+/// The code of an item (no manifest: nothing here needs it, and apktool costs a JVM).
 fn decode(item: &common::Item, work: &Path) -> Decoded {
-    apk::decode(&item.path, work, &NoProgress)
+    apk::decode_code(&item.path, work, &NoProgress)
         .unwrap_or_else(|e| panic!("decoding {}: {e}", item.name))
 }
 
