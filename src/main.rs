@@ -1,7 +1,10 @@
 //! `adaptrace`: the command-line front end. It parses arguments, shows progress and calls the
 //! crates; the work itself lives in `smali_parser` and `instrumentor`.
 
+mod decode;
+mod host_run;
 mod inspect;
+mod instrument;
 mod load;
 mod progress;
 mod roundtrip;
@@ -38,6 +41,13 @@ enum Command {
     Inspect(inspect::InspectArgs),
     /// Decode, parse, print, reassemble, repack and sign INPUT with no change.
     Roundtrip(roundtrip::RoundtripArgs),
+    /// Put the probes of one or more tracing schemes into INPUT; write the instrumented app and
+    /// its metadata directory.
+    Instrument(instrument::InstrumentArgs),
+    /// Run a class of INPUT (instrumented or not) on the host JVM; traces go to --trace-dir.
+    HostRun(host_run::HostRunArgs),
+    /// Decode trace files with the metadata they belong to.
+    Decode(decode::DecodeArgs),
 }
 
 /// Where decoding writes its intermediate files.
@@ -55,6 +65,9 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Inspect(args) => inspect::run(args, &progress),
         Command::Roundtrip(args) => roundtrip::run(args, &progress),
+        Command::Instrument(args) => instrument::run(args, &progress),
+        Command::HostRun(args) => host_run::run(args, &progress),
+        Command::Decode(args) => decode::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -7,6 +7,12 @@ pub enum Stage {
     Disassemble,
     /// `apktool d` of the manifest and apktool.yml, one item.
     DecodeManifest,
+    /// Parsing smali files, one item per file.
+    Parse,
+    /// Putting probes into classes, one item per class.
+    Instrument,
+    /// Printing rewritten classes back to smali, one item per class.
+    Print,
     /// `smali a`, one item per dex.
     Assemble,
     /// Writing the new archive, one item per dex entry written.
@@ -23,6 +29,9 @@ impl Stage {
         match self {
             Stage::Disassemble => "disassemble",
             Stage::DecodeManifest => "manifest",
+            Stage::Parse => "parse",
+            Stage::Instrument => "instrument",
+            Stage::Print => "print",
             Stage::Assemble => "assemble",
             Stage::Repack => "repack",
             Stage::Align => "zipalign",

@@ -1,0 +1,119 @@
+.class public final Ladaptrace/rt/Blocks;
+.super Ljava/lang/Object;
+.source "Blocks.smali"
+
+# Probes of the `blocks` scheme. Each appends event words to the calling thread's buffer:
+# word = kind << 28 | value, kinds 1 ENTER, 2 BLOCK, 3 EXIT, 4 CATCH, 5 SITE (6 UNCAUGHT is
+# written by Trace.crashed). The probe path takes no lock, allocates nothing and makes no
+# virtual call; Trace is entered only when a buffer is full, a thread is seen for the first
+# time or a thread's app frames are all gone.
+
+
+# The state last looked up. A plain field is enough: a state's thread is a final field, so a
+# thread reading a stale or half-visible value only misses and takes the table lookup.
+.field static cache:Ladaptrace/rt/ThreadState;
+
+
+.method public static enter(I)Ladaptrace/rt/ThreadState;
+    .locals 3
+
+    invoke-static {}, Ljava/lang/Thread;->currentThread()Ljava/lang/Thread;
+    move-result-object v0
+    sget-object v1, Ladaptrace/rt/Blocks;->cache:Ladaptrace/rt/ThreadState;
+    if-eqz v1, :miss
+    iget-object v2, v1, Ladaptrace/rt/ThreadState;->thread:Ljava/lang/Thread;
+    if-ne v2, v0, :miss
+
+    :log
+    const/high16 v2, 0x10000000
+    or-int/2addr v2, p0
+    invoke-static {v1, v2}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    iget v2, v1, Ladaptrace/rt/ThreadState;->depth:I
+    add-int/lit8 v2, v2, 0x1
+    iput v2, v1, Ladaptrace/rt/ThreadState;->depth:I
+    return-object v1
+
+    :miss
+    invoke-static {v0}, Ladaptrace/rt/Trace;->state(Ljava/lang/Thread;)Ladaptrace/rt/ThreadState;
+    move-result-object v1
+    sput-object v1, Ladaptrace/rt/Blocks;->cache:Ladaptrace/rt/ThreadState;
+    goto :log
+.end method
+
+.method public static depth(Ladaptrace/rt/ThreadState;)I
+    .locals 1
+
+    iget v0, p0, Ladaptrace/rt/ThreadState;->depth:I
+    return v0
+.end method
+
+.method public static block(Ladaptrace/rt/ThreadState;I)V
+    .locals 1
+
+    const/high16 v0, 0x20000000
+    or-int/2addr v0, p1
+    invoke-static {p0, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    return-void
+.end method
+
+.method public static site(Ladaptrace/rt/ThreadState;I)V
+    .locals 1
+
+    const/high16 v0, 0x50000000
+    or-int/2addr v0, p1
+    invoke-static {p0, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    return-void
+.end method
+
+.method public static exit(Ladaptrace/rt/ThreadState;)V
+    .locals 1
+
+    const/high16 v0, 0x30000000
+    invoke-static {p0, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    iget v0, p0, Ladaptrace/rt/ThreadState;->depth:I
+    add-int/lit8 v0, v0, -0x1
+    iput v0, p0, Ladaptrace/rt/ThreadState;->depth:I
+    if-gtz v0, :done
+
+    # Back in framework code: hand the events over so that little stays in memory.
+    const/4 v0, 0x0
+    iput v0, p0, Ladaptrace/rt/ThreadState;->depth:I
+    invoke-static {p0}, Ladaptrace/rt/Trace;->handoff(Ladaptrace/rt/ThreadState;)V
+
+    :done
+    return-void
+.end method
+
+# Placed after move-exception: the frame at `depth` caught an exception and continues at `block`;
+# deeper frames were unwound without EXIT.
+.method public static caught(ILadaptrace/rt/ThreadState;I)V
+    .locals 1
+
+    const/high16 v0, 0x40000000
+    or-int/2addr v0, p0
+    invoke-static {p1, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    const/high16 v0, 0x20000000
+    or-int/2addr v0, p2
+    invoke-static {p1, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    iput p0, p1, Ladaptrace/rt/ThreadState;->depth:I
+    return-void
+.end method
+
+.method static append(Ladaptrace/rt/ThreadState;I)V
+    .locals 3
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->buffer:[I
+    iget v1, p0, Ladaptrace/rt/ThreadState;->position:I
+    array-length v2, v0
+    if-lt v1, v2, :store
+
+    invoke-static {p0}, Ladaptrace/rt/Trace;->refill(Ladaptrace/rt/ThreadState;)V
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->buffer:[I
+    const/4 v1, 0x0
+
+    :store
+    aput p1, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iput v1, p0, Ladaptrace/rt/ThreadState;->position:I
+    return-void
+.end method

@@ -1,0 +1,250 @@
+//! Instrumentation metadata: the contract between the instrumentor, which writes it, and the
+//! decoders, which read it (`trace_parser` never sees the instrumentor's types).
+//!
+//! It lives in `<meta dir>/metadata.json`. Its [`hash`] (the first 8 bytes of the SHA-256 of the
+//! file, big-endian) is compiled into the runtime injected into the app and written into every
+//! trace and model header, so a trace is only ever decoded with the metadata it was recorded
+//! against. A method's id in a trace is its index in [`Metadata::methods`]; block indices are
+//! those of `smali_parser`'s CFG (blocks in source order); a call site's index is the ordinal of
+//! its invoke among the method's invoke instructions.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+/// File name of the metadata inside a metadata directory.
+pub const METADATA_FILE: &str = "metadata.json";
+
+/// Version of the metadata layout; readers refuse other versions.
+pub const METADATA_VERSION: u32 = 1;
+
+/// What an instrumentation run did, method by method.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct Metadata {
+    /// [`METADATA_VERSION`] when written.
+    pub version: u32,
+    /// `adaptrace <version>` that wrote it.
+    pub tool: String,
+    /// File name of the input that was instrumented.
+    pub input: String,
+    /// The app's package (APK inputs).
+    pub package: Option<String>,
+    /// Schemes whose probes are in the app, by name (`blocks`, ...).
+    pub schemes: Vec<String>,
+    /// The instrumented methods; a method's id is its index here.
+    pub methods: Vec<MethodMeta>,
+    /// Methods with code that carry no probes, and why.
+    pub skipped: Vec<SkippedMethod>,
+}
+
+/// One instrumented method and its control flow.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct MethodMeta {
+    /// `Lpkg/C;`
+    pub class: String,
+    pub name: String,
+    /// `(IJ)V`
+    pub proto: String,
+    /// The dex the method came from (`classes2.dex`).
+    pub dex: String,
+    /// Basic blocks in source order.
+    pub blocks: Vec<BlockMeta>,
+    /// Invoke instructions in source order.
+    pub sites: Vec<SiteMeta>,
+}
+
+impl MethodMeta {
+    /// `Lpkg/C;->name(Args)Ret`, the form every output line uses.
+    pub fn signature(&self) -> String {
+        format!("{}->{}{}", self.class, self.name, self.proto)
+    }
+}
+
+/// One basic block.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct BlockMeta {
+    /// The source line of the block's first instruction, when debug info has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<u32>,
+    /// Outgoing edges in CFG order.
+    pub edges: Vec<EdgeMeta>,
+}
+
+/// An edge out of a block.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct EdgeMeta {
+    /// Target block; `None` for the method's exit (return, throw).
+    pub to: Option<u32>,
+    /// `fallthrough`, `goto`, `taken`, `not-taken`, `case K`, `default`, `catch TYPE`,
+    /// `catch-all`, `return` or `throw`.
+    pub kind: String,
+}
+
+/// One invoke instruction.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct SiteMeta {
+    /// The block holding the invoke.
+    pub block: u32,
+    /// The invoke's opcode (`invoke-virtual`, ...).
+    pub opcode: String,
+    /// The method reference as written (`Lpkg/C;->m(I)V`); for `invoke-custom`, the call site.
+    pub target: String,
+}
+
+/// A method with code that was left as it was.
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct SkippedMethod {
+    /// `Lpkg/C;->name(Args)Ret`
+    pub method: String,
+    pub reason: String,
+}
+
+/// Reading or writing metadata failed.
+#[derive(Debug, thiserror::Error)]
+pub enum MetaError {
+    #[error("{path}: {source} (is this a metadata directory written by `adaptrace instrument`?)")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: not valid metadata: {source} (re-run `adaptrace instrument` to rewrite it)")]
+    Json {
+        path: PathBuf,
+        source: serde_json::Error,
+    },
+    #[error("{path}: metadata version {found}, this adaptrace reads version {METADATA_VERSION}; use the adaptrace that instrumented the app")]
+    Version { path: PathBuf, found: u32 },
+}
+
+/// The hash that ties traces and models to metadata: the first 8 bytes of the SHA-256 of the
+/// metadata file, big-endian.
+pub fn hash(bytes: &[u8]) -> u64 {
+    let digest = Sha256::digest(bytes);
+    let mut first = [0u8; 8];
+    first.copy_from_slice(&digest[..8]);
+    u64::from_be_bytes(first)
+}
+
+impl Metadata {
+    /// Serializes the metadata; the bytes are what [`hash`] is taken of.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        // Serializing plain data (strings, numbers, options, vectors) cannot fail.
+        serde_json::to_vec(self).unwrap_or_default()
+    }
+
+    /// Writes `dir/metadata.json` atomically (temporary file, sync, rename) and returns its
+    /// hash.
+    pub fn write(&self, dir: &Path) -> Result<u64, MetaError> {
+        let bytes = self.to_bytes();
+        let path = dir.join(METADATA_FILE);
+        let io = |source| MetaError::Io {
+            path: path.clone(),
+            source,
+        };
+        fs::create_dir_all(dir).map_err(io)?;
+        let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
+        tmp.write_all(&bytes).map_err(io)?;
+        tmp.as_file().sync_all().map_err(io)?;
+        tmp.persist(&path).map_err(|e| io(e.error))?;
+        Ok(hash(&bytes))
+    }
+
+    /// Reads `dir/metadata.json` (or `dir` itself when it is the file) and returns it with its
+    /// hash.
+    pub fn read(dir: &Path) -> Result<(Metadata, u64), MetaError> {
+        let path = if dir.is_dir() {
+            dir.join(METADATA_FILE)
+        } else {
+            dir.to_path_buf()
+        };
+        let bytes = fs::read(&path).map_err(|source| MetaError::Io {
+            path: path.clone(),
+            source,
+        })?;
+        let meta: Metadata = serde_json::from_slice(&bytes).map_err(|source| MetaError::Json {
+            path: path.clone(),
+            source,
+        })?;
+        if meta.version != METADATA_VERSION {
+            return Err(MetaError::Version {
+                path,
+                found: meta.version,
+            });
+        }
+        Ok((meta, hash(&bytes)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Metadata {
+        Metadata {
+            version: METADATA_VERSION,
+            tool: "adaptrace test".into(),
+            input: "app.apk".into(),
+            package: Some("com.example".into()),
+            schemes: vec!["blocks".into()],
+            methods: vec![MethodMeta {
+                class: "LMain;".into(),
+                name: "main".into(),
+                proto: "([Ljava/lang/String;)V".into(),
+                dex: "classes.dex".into(),
+                blocks: vec![BlockMeta {
+                    line: Some(3),
+                    edges: vec![EdgeMeta {
+                        to: None,
+                        kind: "return".into(),
+                    }],
+                }],
+                sites: vec![],
+            }],
+            skipped: vec![SkippedMethod {
+                method: "LMain;->big()V".into(),
+                reason: "too many registers".into(),
+            }],
+        }
+    }
+
+    #[test]
+    fn write_then_read_gives_the_same_metadata_and_hash() {
+        let dir = tempfile::tempdir().unwrap();
+        let meta = sample();
+        let written = meta.write(dir.path()).unwrap();
+        let (read, read_hash) = Metadata::read(dir.path()).unwrap();
+        assert_eq!(read, meta);
+        assert_eq!(read_hash, written);
+        assert_eq!(
+            read.methods[0].signature(),
+            "LMain;->main([Ljava/lang/String;)V"
+        );
+    }
+
+    #[test]
+    fn any_change_changes_the_hash() {
+        let a = sample();
+        let mut b = sample();
+        b.methods[0].blocks[0].line = Some(4);
+        assert_ne!(hash(&a.to_bytes()), hash(&b.to_bytes()));
+    }
+
+    #[test]
+    fn other_versions_and_garbage_are_refused_with_the_path() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut meta = sample();
+        meta.version = 99;
+        fs::write(dir.path().join(METADATA_FILE), meta.to_bytes()).unwrap();
+        let err = Metadata::read(dir.path()).unwrap_err().to_string();
+        assert!(
+            err.contains("version 99") && err.contains(METADATA_FILE),
+            "{err}"
+        );
+        fs::write(dir.path().join(METADATA_FILE), b"{\"version\": 1,").unwrap();
+        let err = Metadata::read(dir.path()).unwrap_err().to_string();
+        assert!(err.contains("not valid metadata"), "{err}");
+    }
+}

@@ -1,0 +1,370 @@
+//! Starting the JVM on prepared jars.
+
+use std::ffi::{OsStr, OsString};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Output, Stdio};
+
+use super::enjarify::find_program;
+use super::error::{io_err, HostError, Result};
+use super::HostJars;
+
+/// The JVM thread stack size adaptrace asks for: enjarify gives every method a deep operand
+/// stack, so frames are far larger than javac's and ordinary recursion overflows the default
+/// 1 MB (each interpreted frame of enjarify output takes about 2.6 KB: 256 MB holds some
+/// 100,000 of them). Only address space is reserved. A later `-Xss` in
+/// [`RunOptions::java_opts`] wins.
+pub const DEFAULT_STACK: &str = "-Xss256m";
+
+/// The stand-in class that drives an activity's lifecycle.
+const ACTIVITY_DRIVER: &str = "adaptrace.host.ActivityDriver";
+const ACTIVITY: &str = "Landroid/app/Activity;";
+
+/// How [`run`] starts the JVM.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// The `java` to run; by default `$JAVA_HOME/bin/java`, else `java` on `PATH`.
+    pub java: Option<PathBuf>,
+    /// JVM options, placed after adaptrace's own so that they win (e.g. `-Xmx2g`, `-Xss8m`,
+    /// `-Dadaptrace.package=com.example`).
+    pub java_opts: Vec<OsString>,
+    /// What the stand-in `Context.getExternalFilesDir(null)` returns (system property
+    /// `adaptrace.files.dir`); by default a directory under the JVM's temporary directory.
+    pub files_dir: Option<PathBuf>,
+}
+
+/// How a main class is started.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Launch {
+    /// Its `public static void main(String[])`.
+    Main,
+    /// Through `adaptrace.host.ActivityDriver`: it has no `main` but extends
+    /// `android.app.Activity`.
+    Activity,
+}
+
+/// Finds `class` (written `pkg.Name` or `Lpkg/Name;`) among the input's classes and decides how
+/// to start it; returns its Java binary name (`pkg.Name`) too.
+pub fn resolve_main(jars: &HostJars, class: &str) -> Result<(String, Launch)> {
+    let (binary, descriptor) = class_names(class)?;
+    let Some(info) = jars.classes.get(&descriptor) else {
+        return Err(HostError::ClassNotFound {
+            class: binary,
+            input: jars.input.clone(),
+            suggestion: suggestion(jars, &descriptor),
+        });
+    };
+    let not_runnable = |reason: String| HostError::NotRunnable {
+        class: binary.clone(),
+        input: jars.input.clone(),
+        reason,
+    };
+    if !info.translated {
+        return Err(not_runnable(
+            "enjarify could not translate it, so it is missing from the jars".into(),
+        ));
+    }
+    if info.has_main {
+        return Ok((binary, Launch::Main));
+    }
+    // Walk up through the app's own classes: the chain leaves the app at a framework class.
+    let mut chain = Vec::new();
+    let mut current = info.super_class.as_deref();
+    while let Some(sup) = current {
+        if sup == ACTIVITY {
+            return Ok((binary, Launch::Activity));
+        }
+        chain.push(descriptor_to_binary(sup));
+        // A cyclic hierarchy is malformed input; stop rather than loop.
+        if chain.len() > jars.classes.len() {
+            break;
+        }
+        current = jars
+            .classes
+            .get(sup)
+            .and_then(|sup| sup.super_class.as_deref());
+    }
+    Err(not_runnable(format!(
+        "it has no `public static void main(String[])` and does not extend android.app.Activity \
+         (superclasses: {}); give a class that has one of them",
+        chain.join(" -> ")
+    )))
+}
+
+/// Builds the `java` command line without running it: stand-ins and jars on the class path,
+/// `-Dadaptrace.trace.dir=trace_dir` (created here), then `main_class` (or the activity driver
+/// and the class) and `args`. Standard streams are inherited unless the caller changes them.
+pub fn command(
+    jars: &HostJars,
+    main_class: &str,
+    args: &[OsString],
+    trace_dir: &Path,
+    options: &RunOptions,
+) -> Result<Command> {
+    let (binary, launch) = resolve_main(jars, main_class)?;
+    let java = locate_java(options)?;
+    std::fs::create_dir_all(trace_dir).map_err(io_err(trace_dir, "create the trace directory"))?;
+    let trace_dir = std::path::absolute(trace_dir).map_err(io_err(trace_dir, "resolve"))?;
+
+    let mut command = Command::new(java);
+    command
+        .arg(DEFAULT_STACK)
+        .arg(property("adaptrace.trace.dir", trace_dir.as_os_str()))
+        .arg(property(
+            "adaptrace.package",
+            OsStr::new(package_of(&binary)),
+        ));
+    if let Some(dir) = &options.files_dir {
+        let dir = std::path::absolute(dir).map_err(io_err(dir, "resolve"))?;
+        command.arg(property("adaptrace.files.dir", dir.as_os_str()));
+    }
+    command
+        .args(&options.java_opts)
+        .arg("-cp")
+        .arg(class_path(jars)?);
+    match launch {
+        Launch::Main => command.arg(&binary),
+        Launch::Activity => command.arg(ACTIVITY_DRIVER).arg(&binary),
+    };
+    command.args(args);
+    Ok(command)
+}
+
+/// Runs `main_class` with the terminal's stdin, stdout and stderr; returns java's exit status.
+pub fn run(
+    jars: &HostJars,
+    main_class: &str,
+    args: &[OsString],
+    trace_dir: &Path,
+    options: &RunOptions,
+) -> Result<ExitStatus> {
+    let mut command = command(jars, main_class, args, trace_dir, options)?;
+    command.status().map_err(|e| start_error(&command, e))
+}
+
+/// Like [`run`] but with empty stdin and stdout and stderr captured.
+pub fn run_captured(
+    jars: &HostJars,
+    main_class: &str,
+    args: &[OsString],
+    trace_dir: &Path,
+    options: &RunOptions,
+) -> Result<Output> {
+    let mut command = command(jars, main_class, args, trace_dir, options)?;
+    command
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| start_error(&command, e))
+}
+
+fn start_error(command: &Command, source: std::io::Error) -> HostError {
+    HostError::JavaStart {
+        java: PathBuf::from(command.get_program()),
+        source,
+    }
+}
+
+fn locate_java(options: &RunOptions) -> Result<PathBuf> {
+    if let Some(java) = &options.java {
+        return Ok(java.clone());
+    }
+    if let Some(home) = std::env::var_os("JAVA_HOME").filter(|h| !h.is_empty()) {
+        let java = Path::new(&home).join("bin/java");
+        if java.is_file() {
+            return Ok(java);
+        }
+    }
+    find_program("java", std::env::var_os("PATH").as_ref()).ok_or(HostError::ToolNotFound {
+        tool: "java".into(),
+        package: "default-jre-headless",
+        hint: "; or pass the JVM with --java",
+    })
+}
+
+fn property(name: &str, value: &OsStr) -> OsString {
+    let mut arg = OsString::from(format!("-D{name}="));
+    arg.push(value);
+    arg
+}
+
+fn class_path(jars: &HostJars) -> Result<OsString> {
+    let entries = std::iter::once(&jars.standins).chain(&jars.jars);
+    std::env::join_paths(entries).map_err(|_| {
+        io_err(&jars.dir, "put on the class path")(std::io::Error::new(
+            std::io::ErrorKind::InvalidInput,
+            "the path contains ':'; set ADAPTRACE_CACHE to a directory without one",
+        ))
+    })
+}
+
+/// `pkg.Name` or `Lpkg/Name;` -> (`pkg.Name`, `Lpkg/Name;`).
+fn class_names(class: &str) -> Result<(String, String)> {
+    let bad = || HostError::BadClassName {
+        name: class.to_string(),
+    };
+    let internal = match class.strip_prefix('L').and_then(|c| c.strip_suffix(';')) {
+        Some(inner) if !inner.contains('.') => inner.to_string(),
+        _ if class.contains(['/', ';', '[']) => return Err(bad()),
+        _ => class.replace('.', "/"),
+    };
+    let valid = internal
+        .split('/')
+        .all(|part| !part.is_empty() && !part.contains(char::is_whitespace));
+    if !valid {
+        return Err(bad());
+    }
+    Ok((internal.replace('/', "."), format!("L{internal};")))
+}
+
+fn descriptor_to_binary(descriptor: &str) -> String {
+    descriptor
+        .strip_prefix('L')
+        .and_then(|d| d.strip_suffix(';'))
+        .unwrap_or(descriptor)
+        .replace('/', ".")
+}
+
+/// The package part of a binary name; the stand-ins' default for the default package.
+fn package_of(binary: &str) -> &str {
+    binary
+        .rsplit_once('.')
+        .map_or("adaptrace.host.app", |(package, _)| package)
+}
+
+/// Helps the user pick a class: same simple name first, else the classes with `main`.
+fn suggestion(jars: &HostJars, descriptor: &str) -> String {
+    const SHOWN: usize = 5;
+    let simple = |d: &str| {
+        let binary = descriptor_to_binary(d);
+        let name = binary.rsplit('.').next().unwrap_or(&binary);
+        name.to_ascii_lowercase()
+    };
+    let wanted = simple(descriptor);
+    let same_name: Vec<String> = jars
+        .classes
+        .keys()
+        .filter(|d| simple(d) == wanted)
+        .take(SHOWN)
+        .map(|d| descriptor_to_binary(d))
+        .collect();
+    if !same_name.is_empty() {
+        return format!("; did you mean {}?", same_name.join(", "));
+    }
+    let mains: Vec<String> = jars
+        .classes
+        .iter()
+        .filter(|(_, info)| info.has_main)
+        .map(|(d, _)| descriptor_to_binary(d))
+        .collect();
+    match mains.len() {
+        0 => format!(
+            "; it has no class with a main method ({} classes)",
+            jars.classes.len()
+        ),
+        n if n <= SHOWN => format!("; classes with a main method: {}", mains.join(", ")),
+        n => format!(
+            "; classes with a main method: {}, ... ({n} in all)",
+            mains[..SHOWN].join(", ")
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::host::ClassInfo;
+    use std::collections::BTreeMap;
+
+    fn jars(classes: &[(&str, Option<&str>, bool)]) -> HostJars {
+        HostJars {
+            input: "app.dex".into(),
+            sha256: String::new(),
+            dir: "/cache/x".into(),
+            jars: vec!["/cache/x/classes.jar".into()],
+            standins: "/cache/s.jar".into(),
+            classes: classes
+                .iter()
+                .map(|(name, sup, main)| {
+                    let info = ClassInfo {
+                        super_class: sup.map(str::to_string),
+                        has_main: *main,
+                        translated: true,
+                    };
+                    (name.to_string(), info)
+                })
+                .collect::<BTreeMap<_, _>>(),
+            warnings: Vec::new(),
+            from_cache: false,
+        }
+    }
+
+    #[test]
+    fn class_names_accept_both_spellings() {
+        let both = ("a.b.C$D".to_string(), "La/b/C$D;".to_string());
+        assert_eq!(class_names("a.b.C$D").unwrap(), both);
+        assert_eq!(class_names("La/b/C$D;").unwrap(), both);
+        assert_eq!(class_names("Main").unwrap().1, "LMain;");
+        for bad in ["", "a..b", "a/b.C", "La.b;", "[I", "a b"] {
+            assert!(class_names(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn launch_is_main_then_activity_through_app_superclasses() {
+        let j = jars(&[
+            ("Lp/M;", Some("Ljava/lang/Object;"), true),
+            ("Lp/Base;", Some("Landroid/app/Activity;"), false),
+            ("Lp/A;", Some("Lp/Base;"), false),
+            ("Lp/Plain;", Some("Ljava/lang/Thread;"), false),
+        ]);
+        assert_eq!(resolve_main(&j, "p.M").unwrap().1, Launch::Main);
+        assert_eq!(resolve_main(&j, "Lp/A;").unwrap().1, Launch::Activity);
+        let err = resolve_main(&j, "p.Plain").unwrap_err().to_string();
+        assert!(err.contains("superclasses: java.lang.Thread"), "{err}");
+        let err = resolve_main(&j, "p.Nope").unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "class p.Nope is not in app.dex; classes with a main method: p.M"
+        );
+        let err = resolve_main(&j, "q.m").unwrap_err().to_string();
+        assert!(err.ends_with("did you mean p.M?"), "{err}");
+        let err = resolve_main(&j, "LBase;").unwrap_err().to_string();
+        assert!(err.ends_with("did you mean p.Base?"), "{err}");
+    }
+
+    #[test]
+    fn cyclic_hierarchy_is_refused() {
+        let j = jars(&[("La;", Some("Lb;"), false), ("Lb;", Some("La;"), false)]);
+        assert!(resolve_main(&j, "a").is_err());
+    }
+
+    #[test]
+    fn command_line_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let j = jars(&[("Lp/M;", None, true)]);
+        let options = RunOptions {
+            java: Some("/opt/java".into()),
+            java_opts: vec!["-Xss1m".into()],
+            files_dir: None,
+        };
+        let trace = dir.path().join("t");
+        let c = command(&j, "p.M", &["x".into()], &trace, &options).unwrap();
+        assert!(trace.is_dir());
+        let args: Vec<String> = c
+            .get_args()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            args,
+            [
+                "-Xss256m".to_string(),
+                format!("-Dadaptrace.trace.dir={}", trace.display()),
+                "-Dadaptrace.package=p".into(),
+                "-Xss1m".into(),
+                "-cp".into(),
+                "/cache/s.jar:/cache/x/classes.jar".into(),
+                "p.M".into(),
+                "x".into(),
+            ]
+        );
+    }
+}

@@ -1,0 +1,555 @@
+//! The `instrument` pipeline: decode the app, put every selected scheme's probes into every
+//! method that can take them, add the runtime, keep each dex under its reference limits, write
+//! the app back and the metadata the decoders need.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use android_runtime::meta::{
+    BlockMeta, EdgeMeta, MetaError, Metadata, MethodMeta, SiteMeta, SkippedMethod, METADATA_VERSION,
+};
+use rayon::prelude::*;
+use smali_parser::ast::{Class, Item, Method, Operands};
+use smali_parser::cfg::{BlockNode, Cfg};
+use smali_parser::files::{self, LoadError, SourceFile};
+
+use crate::apk::{ApkError, DexFile, Progress, Signing, Stage, Toolchain};
+use crate::dexfit;
+use crate::rewrite::{RewriteError, Rewriter};
+use crate::schemes::{self, blocks, Scheme};
+
+/// What to instrument and where the results go.
+pub struct Request<'a> {
+    /// An .apk, a .jar holding classes*.dex, or a .dex.
+    pub input: &'a Path,
+    /// The instrumented app (same kind as the input).
+    pub output: &'a Path,
+    /// The metadata directory (`metadata.json`, `report.txt`).
+    pub meta_dir: &'a Path,
+    /// Scratch space for the decoded and rewritten smali.
+    pub work_dir: &'a Path,
+    pub schemes: &'a [Scheme],
+    pub signing: &'a Signing,
+}
+
+/// What instrumentation did.
+#[derive(Debug)]
+pub struct Outcome {
+    /// Methods that carry probes.
+    pub instrumented: usize,
+    /// Methods with code left as they were, and why.
+    pub skipped: Vec<SkippedMethod>,
+    /// The hash tying traces to the metadata.
+    pub metadata_hash: u64,
+    /// The dex files written, with their reference counts.
+    pub dexes: Vec<dexfit::DexSummary>,
+    /// `report.txt` in the metadata directory.
+    pub report: PathBuf,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum InstrumentError {
+    #[error(transparent)]
+    Apk(#[from] ApkError),
+    #[error(transparent)]
+    Meta(#[from] MetaError),
+    #[error("{count} smali file(s) could not be parsed:{list}")]
+    Parse { count: usize, list: String },
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("no scheme selected; pass --scheme (available: blocks)")]
+    NoScheme,
+    #[error("{0}")]
+    DexFit(#[from] dexfit::DexFitError),
+}
+
+type Result<T> = std::result::Result<T, InstrumentError>;
+
+fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> InstrumentError + '_ {
+    move |source| InstrumentError::Io {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// One parsed class and where it came from.
+struct LoadedClass {
+    /// Path relative to its dex's smali directory.
+    relative: PathBuf,
+    class: Class,
+}
+
+/// A method that will carry probes, analysed.
+struct Prepared {
+    /// Index of the method in its class.
+    index: usize,
+    cfg: Cfg,
+    meta: MethodMeta,
+}
+
+/// Per class: the methods that will carry probes and those left alone.
+struct ClassPlan {
+    prepared: Vec<Prepared>,
+    skipped: Vec<SkippedMethod>,
+}
+
+/// Runs the whole pipeline.
+pub fn instrument(
+    request: &Request<'_>,
+    toolchain: &Toolchain,
+    progress: &dyn Progress,
+) -> Result<Outcome> {
+    if request.schemes.is_empty() {
+        return Err(InstrumentError::NoScheme);
+    }
+    let decoded = toolchain.decode(request.input, request.work_dir, progress)?;
+    let package = decoded.manifest().map(|m| m.package.clone());
+
+    let mut dexes = Vec::with_capacity(decoded.dexes.len());
+    for dex in &decoded.dexes {
+        dexes.push((dex.name.clone(), load_dex(&dex.smali_dir, progress)?));
+    }
+
+    let supers: HashMap<&str, Option<&str>> = dexes
+        .iter()
+        .flat_map(|(_, classes)| classes)
+        .map(|c| (c.class.name.as_str(), c.class.super_class.as_deref()))
+        .collect();
+    let activities = Activities::find(&supers);
+
+    let total: usize = dexes.iter().map(|(_, c)| c.len()).sum();
+    progress.stage_started(Stage::Instrument, total);
+    let plans: Vec<Vec<ClassPlan>> = dexes
+        .iter()
+        .map(|(dex, classes)| {
+            classes
+                .par_iter()
+                .map(|c| plan_class(dex, &c.class))
+                .collect()
+        })
+        .collect();
+
+    // Ids in a stable order: dex, class (by path), method.
+    let mut next_id = 0u32;
+    let mut ids: Vec<Vec<Vec<u32>>> = Vec::with_capacity(plans.len());
+    let mut methods = Vec::new();
+    let mut skipped = Vec::new();
+    for dex_plans in &plans {
+        let mut dex_ids = Vec::with_capacity(dex_plans.len());
+        for plan in dex_plans {
+            let mut class_ids = Vec::with_capacity(plan.prepared.len());
+            for p in &plan.prepared {
+                class_ids.push(next_id);
+                next_id += 1;
+                methods.push(p.meta.clone());
+            }
+            skipped.extend(plan.skipped.iter().cloned());
+            dex_ids.push(class_ids);
+        }
+        ids.push(dex_ids);
+    }
+
+    let mut rewritten: Vec<Vec<Class>> = Vec::with_capacity(dexes.len());
+    for (((_, classes), dex_plans), dex_ids) in dexes.iter().zip(&plans).zip(&ids) {
+        let results: Vec<(Class, Vec<SkippedMethod>)> = classes
+            .par_iter()
+            .zip(dex_plans)
+            .zip(dex_ids)
+            .map(|((loaded, plan), class_ids)| {
+                let out = rewrite_class(&loaded.class, plan, class_ids, &activities);
+                progress.item_finished(Stage::Instrument, &loaded.class.name);
+                out
+            })
+            .collect();
+        let mut dex_classes = Vec::with_capacity(results.len());
+        for (class, failed) in results {
+            skipped.extend(failed);
+            dex_classes.push(class);
+        }
+        rewritten.push(dex_classes);
+    }
+    progress.stage_finished(Stage::Instrument);
+    let failed = skipped
+        .iter()
+        .filter(|s| s.reason.starts_with(REWRITE_FAILED))
+        .count();
+    let instrumented = methods.len() - failed;
+
+    let metadata = Metadata {
+        version: METADATA_VERSION,
+        tool: format!("adaptrace {}", env!("CARGO_PKG_VERSION")),
+        input: request
+            .input
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default(),
+        package: package.clone(),
+        schemes: request
+            .schemes
+            .iter()
+            .map(|s| s.name().to_string())
+            .collect(),
+        methods,
+        skipped: skipped.clone(),
+    };
+    let metadata_hash = metadata.write(request.meta_dir)?;
+
+    let config = android_runtime::RuntimeConfig {
+        package,
+        metadata_hash,
+        model_generation: 0,
+        schemes: request.schemes.iter().fold(0, |bits, s| bits | s.bit()),
+    };
+    let runtime = android_runtime::runtime_sources(&config);
+
+    // Keep every dex under its limits; the runtime goes where it fits.
+    let originals: Vec<dexfit::DexInput<'_>> = decoded
+        .dexes
+        .iter()
+        .zip(&rewritten)
+        .map(|(dex, classes)| dexfit::DexInput {
+            name: &dex.name,
+            classes,
+        })
+        .collect();
+    let runtime_classes = runtime
+        .iter()
+        .map(|source| {
+            smali_parser::parse_class(&source.text, &source.file_name).map_err(|e| {
+                InstrumentError::Parse {
+                    count: 1,
+                    list: format!("\n  runtime class {}: {e}", source.class),
+                }
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    let placement = dexfit::place(&originals, &runtime_classes)?;
+
+    // Write each output dex's smali tree.
+    let out_root = request.work_dir.join("instrumented");
+    let total_classes: usize = placement.dexes.iter().map(|d| d.classes.len()).sum();
+    progress.stage_started(Stage::Print, total_classes);
+    for dex in &placement.dexes {
+        let dir = out_root.join(&dex.name);
+        dex.classes
+            .par_iter()
+            .zip(&dex.origins)
+            .try_for_each(|(class, origin)| {
+                // App classes keep baksmali's file name (it escapes names the file system
+                // cannot take); the runtime's follow its class names.
+                let rel = match *origin {
+                    dexfit::Origin::App { dex, index } => dexes[dex].1[index].relative.clone(),
+                    dexfit::Origin::Extra(_) => class_path(&class.name),
+                };
+                let path = dir.join(rel);
+                if let Some(parent) = path.parent() {
+                    fs::create_dir_all(parent).map_err(io_err(parent))?;
+                }
+                fs::write(&path, smali_parser::print_class(class)).map_err(io_err(&path))?;
+                progress.item_finished(Stage::Print, &class.name);
+                Ok::<(), InstrumentError>(())
+            })?;
+    }
+    progress.stage_finished(Stage::Print);
+
+    let api = decoded
+        .dexes
+        .iter()
+        .map(|d| d.version.api_level())
+        .max()
+        .unwrap_or(21);
+    let jobs: Vec<crate::apk::AssembleJob> = placement
+        .dexes
+        .iter()
+        .map(|dex| crate::apk::AssembleJob {
+            name: dex.name.clone(),
+            smali_dir: out_root.join(&dex.name),
+            api: decoded
+                .dexes
+                .iter()
+                .find(|d| d.name == dex.name)
+                .map(|d| d.version.api_level())
+                .unwrap_or(api),
+        })
+        .collect();
+    let built: Vec<DexFile> =
+        toolchain.assemble(&jobs, &request.work_dir.join("dex-out"), progress)?;
+    toolchain.repack(
+        request.input,
+        &built,
+        request.output,
+        request.signing,
+        progress,
+    )?;
+
+    let report = request.meta_dir.join("report.txt");
+    let summaries = placement.summaries();
+    write_report(
+        &report,
+        request,
+        instrumented,
+        &skipped,
+        &summaries,
+        metadata_hash,
+    )?;
+    Ok(Outcome {
+        instrumented,
+        skipped,
+        metadata_hash,
+        dexes: summaries,
+        report,
+    })
+}
+
+/// Lists and parses one dex's smali tree; all parse errors are reported together.
+fn load_dex(dir: &Path, progress: &dyn Progress) -> Result<Vec<LoadedClass>> {
+    let paths = files::smali_files(dir).map_err(io_err(dir))?;
+    progress.stage_started(Stage::Parse, paths.len());
+    let loaded = files::load_files(&paths, &|| progress.item_finished(Stage::Parse, ""));
+    progress.stage_finished(Stage::Parse);
+    let loaded: Vec<SourceFile> = loaded.map_err(|errors: Vec<LoadError>| {
+        let mut list = String::new();
+        for e in errors.iter().take(10) {
+            let _ = write!(list, "\n  {e}");
+        }
+        if errors.len() > 10 {
+            let _ = write!(list, "\n  ... and {} more", errors.len() - 10);
+        }
+        InstrumentError::Parse {
+            count: errors.len(),
+            list,
+        }
+    })?;
+    Ok(loaded
+        .into_iter()
+        .map(|f| LoadedClass {
+            relative: f
+                .path
+                .strip_prefix(dir)
+                .map(Path::to_path_buf)
+                .unwrap_or_else(|_| class_path(&f.class.name)),
+            class: f.class,
+        })
+        .collect())
+}
+
+/// `Lcom/x/Y;` -> `com/x/Y.smali`.
+fn class_path(name: &str) -> PathBuf {
+    let inner = name
+        .strip_prefix('L')
+        .and_then(|n| n.strip_suffix(';'))
+        .unwrap_or(name);
+    PathBuf::from(format!("{inner}.smali"))
+}
+
+/// Builds CFGs and metadata for the class's methods; decides which can take probes.
+fn plan_class(dex: &str, class: &Class) -> ClassPlan {
+    let mut plan = ClassPlan {
+        prepared: Vec::new(),
+        skipped: Vec::new(),
+    };
+    if schemes::is_runtime_class(class) {
+        return plan;
+    }
+    for (index, method) in class.methods.iter().enumerate() {
+        if method.registers.is_none() {
+            continue; // abstract or native: no code
+        }
+        let signature = format!("{}->{}{}", class.name, method.name, method.proto);
+        let cfg = match Cfg::build(&class.name, method) {
+            Ok(cfg) => cfg,
+            Err(e) => {
+                plan.skipped.push(SkippedMethod {
+                    method: signature,
+                    reason: format!("no control-flow graph: {}", e.kind),
+                });
+                continue;
+            }
+        };
+        if let Err(skip) = Rewriter::new(&class.name, method, &cfg, blocks::SCRATCH) {
+            plan.skipped.push(SkippedMethod {
+                method: signature,
+                reason: skip.reason,
+            });
+            continue;
+        }
+        let meta = method_meta(dex, class, method, &cfg);
+        plan.prepared.push(Prepared { index, cfg, meta });
+    }
+    plan
+}
+
+fn method_meta(dex: &str, class: &Class, method: &Method, cfg: &Cfg) -> MethodMeta {
+    let mut line_at = vec![None; method.items.len()];
+    let mut line = None;
+    for (i, item) in method.items.iter().enumerate() {
+        if let Item::Line(l) = item {
+            line = Some(*l);
+        }
+        line_at[i] = line;
+    }
+    let blocks = (0..cfg.blocks().len())
+        .map(|b| BlockMeta {
+            line: line_at.get(cfg.blocks()[b].first).copied().flatten(),
+            edges: cfg
+                .successors(b)
+                .map(|(to, kind)| EdgeMeta {
+                    to: match to {
+                        BlockNode::Block(t) => Some(t as u32),
+                        _ => None,
+                    },
+                    kind: kind.to_string(),
+                })
+                .collect(),
+        })
+        .collect();
+    let sites = blocks::invoke_items(method)
+        .filter_map(|item| match &method.items[item] {
+            Item::Instruction(ins) => Some(SiteMeta {
+                block: cfg.block_of_item(item).unwrap_or(0) as u32,
+                opcode: ins.opcode.name().to_string(),
+                target: match &ins.operands {
+                    Operands::ListMethod(_, m)
+                    | Operands::RangeMethod(_, m)
+                    | Operands::ListMethodProto(_, m, _)
+                    | Operands::RangeMethodProto(_, m, _) => m.to_string(),
+                    Operands::ListCallSite(_, cs) | Operands::RangeCallSite(_, cs) => {
+                        format!("call site {} via {}", cs.name, cs.bootstrap)
+                    }
+                    _ => String::new(),
+                },
+            }),
+            _ => None,
+        })
+        .collect();
+    MethodMeta {
+        class: class.name.clone(),
+        name: method.name.clone(),
+        proto: method.proto.to_string(),
+        dex: dex.to_string(),
+        blocks,
+        sites,
+    }
+}
+
+const REWRITE_FAILED: &str = "rewrite failed";
+
+/// The class with probes in its prepared methods (and flushes where the lifecycle needs them);
+/// methods the rewriter refuses are kept unchanged and returned as skipped.
+fn rewrite_class(
+    class: &Class,
+    plan: &ClassPlan,
+    ids: &[u32],
+    activities: &Activities,
+) -> (Class, Vec<SkippedMethod>) {
+    let mut out = class.clone();
+    let mut failed = Vec::new();
+    let is_activity = activities.members.contains(class.name.as_str());
+    for (prepared, &id) in plan.prepared.iter().zip(ids) {
+        let method = &class.methods[prepared.index];
+        let flush = schemes::is_main(method) || (is_activity && schemes::is_flush_callback(method));
+        match rewrite_method(class, method, &prepared.cfg, id, flush) {
+            Ok(new) => out.methods[prepared.index] = new,
+            Err(e) => failed.push(SkippedMethod {
+                method: prepared.meta.signature(),
+                reason: format!("{REWRITE_FAILED}: {e}"),
+            }),
+        }
+    }
+    if let Some(super_class) = activities.roots.get(class.name.as_str()) {
+        for name in schemes::FLUSH_CALLBACKS {
+            let overrides = out
+                .methods
+                .iter()
+                .any(|m| m.name == name && schemes::is_flush_callback(m));
+            if !overrides {
+                out.methods.push(schemes::flush_override(name, super_class));
+            }
+        }
+    }
+    (out, failed)
+}
+
+fn rewrite_method(
+    class: &Class,
+    method: &Method,
+    cfg: &Cfg,
+    id: u32,
+    flush_on_return: bool,
+) -> std::result::Result<Method, RewriteError> {
+    let mut rw =
+        Rewriter::new(&class.name, method, cfg, blocks::SCRATCH).map_err(RewriteError::from)?;
+    blocks::plan(&mut rw, method, cfg, id)?;
+    if flush_on_return {
+        rw.before_returns(vec![schemes::flush_call()]);
+    }
+    rw.finish()
+}
+
+/// The app's activity classes: those whose superclass chain leads to a framework activity.
+struct Activities<'a> {
+    /// Every app class that is an activity.
+    members: HashSet<&'a str>,
+    /// The app classes extending a framework activity directly, with that superclass: they get
+    /// `onPause`/`onStop` overrides when they have none, so every activity flushes.
+    roots: HashMap<&'a str, &'a str>,
+}
+
+impl<'a> Activities<'a> {
+    fn find(supers: &HashMap<&'a str, Option<&'a str>>) -> Activities<'a> {
+        let mut members = HashSet::new();
+        let mut roots = HashMap::new();
+        for &class in supers.keys() {
+            let mut chain = vec![class];
+            let mut current = class;
+            // Bounded walk: a malformed hierarchy with a cycle must not hang.
+            for _ in 0..supers.len() {
+                match supers.get(current).copied().flatten() {
+                    Some(sup) if supers.contains_key(sup) => {
+                        chain.push(sup);
+                        current = sup;
+                    }
+                    Some(sup) if schemes::is_framework_activity(sup) => {
+                        roots.insert(current, sup);
+                        members.extend(chain.iter().copied());
+                        break;
+                    }
+                    _ => break,
+                }
+            }
+        }
+        Activities { members, roots }
+    }
+}
+
+fn write_report(
+    path: &Path,
+    request: &Request<'_>,
+    instrumented: usize,
+    skipped: &[SkippedMethod],
+    dexes: &[dexfit::DexSummary],
+    hash: u64,
+) -> Result<()> {
+    let mut text = String::new();
+    let schemes: Vec<_> = request.schemes.iter().map(|s| s.name()).collect();
+    let _ = writeln!(text, "input: {}", request.input.display());
+    let _ = writeln!(text, "output: {}", request.output.display());
+    let _ = writeln!(text, "schemes: {}", schemes.join(","));
+    let _ = writeln!(text, "metadata hash: {hash:016x}");
+    let _ = writeln!(text, "methods instrumented: {instrumented}");
+    let _ = writeln!(text, "methods skipped: {}", skipped.len());
+    for dex in dexes {
+        let _ = writeln!(text, "{dex}");
+    }
+    for s in skipped {
+        let _ = writeln!(text, "skipped\t{}\t{}", s.method, s.reason);
+    }
+    let tmp = path.with_extension("txt.tmp");
+    fs::write(&tmp, text).map_err(io_err(&tmp))?;
+    fs::rename(&tmp, path).map_err(io_err(path))
+}

@@ -1,0 +1,51 @@
+//! `adaptrace decode`: trace files to the line formats of the command-line contract.
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::PathBuf;
+
+use anyhow::{Context, Result};
+use clap::Args;
+use trace_parser::emit::{self, Emit};
+use trace_parser::Decoder;
+
+#[derive(Args)]
+pub struct DecodeArgs {
+    /// Trace files (`*.adtrace`) written by an instrumented app.
+    #[arg(required = true, value_name = "TRACE")]
+    traces: Vec<PathBuf>,
+
+    /// The metadata directory `adaptrace instrument` wrote for the app.
+    #[arg(long, value_name = "DIR")]
+    meta: PathBuf,
+
+    /// What to print: blocks (thread, method, block per line), calls (call/return/unwind
+    /// lines), contexts (the stack at each method entry) or summary.
+    #[arg(long, default_value = "summary", value_parser = Emit::NAMES)]
+    emit: String,
+
+    /// Write to FILE instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+pub fn run(args: &DecodeArgs) -> Result<()> {
+    let emit = Emit::parse(&args.emit).context("unknown --emit value")?;
+    let decoder = Decoder::open(&args.meta)?;
+    let mut out: Box<dyn Write> = match &args.output {
+        Some(path) => Box::new(BufWriter::new(
+            File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
+        )),
+        None => Box::new(BufWriter::new(io::stdout().lock())),
+    };
+    for path in &args.traces {
+        let decoded = decoder.decode_file(path)?;
+        emit::write(&mut out, &decoded.run, decoder.metadata(), emit)
+            .context("cannot write the output")?;
+        for note in decoded.notes() {
+            eprintln!("{}: {note}", path.display());
+        }
+    }
+    out.flush().context("cannot write the output")?;
+    Ok(())
+}

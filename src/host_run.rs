@@ -1,0 +1,151 @@
+//! `adaptrace host-run`: run a class of an app on the host JVM (see `device_sim::host`).
+//!
+//! Progress bars show while the jars are prepared and are gone before the JVM starts: the
+//! program's stdout, stderr and exit code are passed through untouched.
+
+use std::collections::HashMap;
+use std::ffi::OsString;
+use std::os::unix::process::ExitStatusExt;
+use std::path::PathBuf;
+use std::process::ExitStatus;
+use std::sync::Mutex;
+
+use anyhow::{bail, Result};
+use clap::Args;
+use device_sim::host::{self, Cache, HostProgress, RunOptions, Step};
+use indicatif::ProgressBar;
+use instrumentor::apk::{Progress, Stage, Toolchain};
+
+use crate::progress::Bars;
+
+#[derive(Args, Debug)]
+#[command(after_help = "\
+The dex files become jars (baksmali, const-wide/32 fix-up, smali, enjarify), cached by the \
+input's SHA-256 under $ADAPTRACE_CACHE/host-jars/ (default ~/.cache/adaptrace), so a second \
+run starts at once. adaptrace exits with the program's exit code.")]
+pub struct HostRunArgs {
+    /// An .apk, a .jar holding classes*.dex, or a .dex; instrumented or not.
+    input: PathBuf,
+
+    /// The class to run, as pkg.Name or Lpkg/Name;. It needs `public static void
+    /// main(String[])`, or must extend android.app.Activity: it is then driven through
+    /// onCreate(null), onStart, onResume, onPause, onStop, onDestroy (ARGS are not used).
+    #[arg(long, value_name = "CLASS")]
+    main: String,
+
+    /// Where the program writes its traces (created if missing; passed as the system property
+    /// adaptrace.trace.dir).
+    #[arg(long, value_name = "DIR")]
+    trace_dir: PathBuf,
+
+    /// An option for the JVM, after adaptrace's own (-Xss256m) so it wins; repeatable, e.g.
+    /// --java-opt=-Xmx2g.
+    #[arg(long = "java-opt", value_name = "OPT", allow_hyphen_values = true)]
+    java_opts: Vec<OsString>,
+
+    /// The java executable (default: $JAVA_HOME/bin/java, else java on PATH).
+    #[arg(long, value_name = "PATH")]
+    java: Option<PathBuf>,
+
+    /// Arguments for the program's main.
+    #[arg(last = true, value_name = "ARGS")]
+    args: Vec<OsString>,
+}
+
+pub fn run(args: &HostRunArgs, bars: &Bars) -> Result<()> {
+    if args.input.is_dir() {
+        bail!(
+            "{}: host-run takes an .apk, .jar or .dex, not a directory",
+            args.input.display()
+        );
+    }
+    let status = prepare_and_run(args, bars)?;
+    match exit_code(status) {
+        0 => Ok(()),
+        // The program's own exit code; nothing of ours is left to clean up.
+        code => std::process::exit(code),
+    }
+}
+
+fn prepare_and_run(args: &HostRunArgs, bars: &Bars) -> Result<ExitStatus> {
+    let cache = Cache::from_env()?;
+    let steps = StepBars {
+        bars,
+        open: Mutex::new(HashMap::new()),
+    };
+    let jars = host::prepare_jars(&args.input, &Toolchain::from_env(), &cache, &steps);
+    bars.clear();
+    let jars = jars?;
+    for warning in &jars.warnings {
+        eprintln!("warning: {warning}");
+    }
+    let options = RunOptions {
+        java: args.java.clone(),
+        java_opts: args.java_opts.clone(),
+        files_dir: None,
+    };
+    Ok(host::run(
+        &jars,
+        &args.main,
+        &args.args,
+        &args.trace_dir,
+        &options,
+    )?)
+}
+
+/// java's exit code; a JVM killed by a signal gives 128 + the signal, as shells report it.
+fn exit_code(status: ExitStatus) -> i32 {
+    status
+        .code()
+        .or_else(|| status.signal().map(|s| 128 + s))
+        .unwrap_or(1)
+}
+
+/// The library's stages on the shared bars, plus one bar per [`Step`].
+struct StepBars<'a> {
+    bars: &'a Bars,
+    open: Mutex<HashMap<Step, ProgressBar>>,
+}
+
+impl Progress for StepBars<'_> {
+    fn stage_started(&self, stage: Stage, items: usize) {
+        self.bars.stage_started(stage, items);
+    }
+
+    fn item_started(&self, stage: Stage, item: &str) {
+        self.bars.item_started(stage, item);
+    }
+
+    fn item_finished(&self, stage: Stage, item: &str) {
+        self.bars.item_finished(stage, item);
+    }
+
+    fn stage_finished(&self, stage: Stage) {
+        self.bars.stage_finished(stage);
+    }
+}
+
+impl HostProgress for StepBars<'_> {
+    fn step_started(&self, step: Step, items: usize) {
+        let bar = self.bars.start(step.label(), items);
+        if let Ok(mut open) = self.open.lock() {
+            open.insert(step, bar);
+        }
+    }
+
+    fn step_advanced(&self, step: Step, n: usize) {
+        if let Ok(open) = self.open.lock() {
+            if let Some(bar) = open.get(&step) {
+                bar.inc(n as u64);
+            }
+        }
+    }
+
+    fn step_finished(&self, step: Step) {
+        if let Ok(mut open) = self.open.lock() {
+            if let Some(bar) = open.remove(&step) {
+                bar.finish_and_clear();
+            }
+        }
+    }
+}

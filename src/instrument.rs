@@ -1,0 +1,125 @@
+//! `adaptrace instrument`: put the probes of one or more schemes into an app.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Result};
+use clap::Args;
+use instrumentor::apk::Toolchain;
+use instrumentor::instrument::{self, Request};
+use instrumentor::schemes::Scheme;
+
+use crate::load::WorkDir;
+use crate::progress::Bars;
+use crate::signing::SigningArgs;
+use crate::WorkDirArg;
+
+#[derive(Args)]
+pub struct InstrumentArgs {
+    /// An .apk, a .jar holding classes*.dex, or a .dex.
+    input: PathBuf,
+
+    /// Schemes whose probes to insert, comma-separated (available: blocks).
+    #[arg(
+        long,
+        short,
+        value_name = "S[,S...]",
+        value_delimiter = ',',
+        required = true
+    )]
+    scheme: Vec<Scheme>,
+
+    /// The instrumented app (default: INPUT's name with `.instrumented` before the extension).
+    #[arg(short, long, value_name = "OUT")]
+    output: Option<PathBuf>,
+
+    /// The metadata directory the decoders need (default: OUT's name without `.instrumented`
+    /// and extension, plus `.adaptrace`, e.g. app.adaptrace/ for app.instrumented.apk).
+    #[arg(long, value_name = "DIR")]
+    meta: Option<PathBuf>,
+
+    #[command(flatten)]
+    signing: SigningArgs,
+
+    #[command(flatten)]
+    work: WorkDirArg,
+}
+
+pub fn run(args: &InstrumentArgs, bars: &Bars) -> Result<()> {
+    if args.input.is_dir() {
+        bail!(
+            "{}: instrument takes an .apk, .jar or .dex, not a directory",
+            args.input.display()
+        );
+    }
+    let output = args
+        .output
+        .clone()
+        .unwrap_or_else(|| default_output(&args.input));
+    let meta = args.meta.clone().unwrap_or_else(|| default_meta(&output));
+    let work = WorkDir::new(args.work.work_dir.as_deref())?;
+    let signing = args.signing.config()?;
+    let mut schemes = args.scheme.clone();
+    schemes.dedup();
+    let outcome = instrument::instrument(
+        &Request {
+            input: &args.input,
+            output: &output,
+            meta_dir: &meta,
+            work_dir: work.path(),
+            schemes: &schemes,
+            signing: &signing,
+        },
+        &Toolchain::from_env(),
+        bars,
+    )?;
+    bars.clear();
+    eprintln!(
+        "instrumented {} methods ({} skipped, see {})",
+        outcome.instrumented,
+        outcome.skipped.len(),
+        outcome.report.display()
+    );
+    for dex in &outcome.dexes {
+        eprintln!("  {dex}");
+    }
+    eprintln!("wrote {}", output.display());
+    eprintln!(
+        "wrote {} (metadata hash {:016x})",
+        meta.display(),
+        outcome.metadata_hash
+    );
+    Ok(())
+}
+
+/// `app.apk` -> `app.instrumented.apk`.
+fn default_output(input: &Path) -> PathBuf {
+    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
+    let name = match input.extension() {
+        Some(ext) => format!("{stem}.instrumented.{}", ext.to_string_lossy()),
+        None => format!("{stem}.instrumented"),
+    };
+    input.with_file_name(name)
+}
+
+/// `app.instrumented.apk` -> `app.adaptrace`.
+fn default_meta(output: &Path) -> PathBuf {
+    let stem = output.file_stem().unwrap_or_default().to_string_lossy();
+    let base = stem.strip_suffix(".instrumented").unwrap_or(&stem);
+    output.with_file_name(format!("{base}.adaptrace"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_names_follow_the_input() {
+        let out = default_output(Path::new("dir/app.apk"));
+        assert_eq!(out, Path::new("dir/app.instrumented.apk"));
+        assert_eq!(default_meta(&out), Path::new("dir/app.adaptrace"));
+        assert_eq!(
+            default_meta(Path::new("x/lib.jar")),
+            Path::new("x/lib.adaptrace")
+        );
+    }
+}

@@ -1,0 +1,221 @@
+//! `adaptrace host-run` on small programs written here: output and exit code passed through,
+//! the jar cache, and bad inputs.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::Instant;
+
+/// Echoes its arguments after a negative `const-wide/32` literal, and logs one line.
+const MAIN: &str = r#".class public Lhr/Main;
+.super Ljava/lang/Object;
+
+.method public static main([Ljava/lang/String;)V
+    .registers 5
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const-wide/32 v1, -0x10000
+    invoke-virtual {v0, v1, v2}, Ljava/io/PrintStream;->println(J)V
+    const/4 v1, 0x0
+    :loop
+    array-length v2, p0
+    if-ge v1, v2, :done
+    aget-object v2, p0, v1
+    invoke-virtual {v0, v2}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    add-int/lit8 v1, v1, 0x1
+    goto :loop
+    :done
+    const-string v1, "hr"
+    const-string v2, "started"
+    invoke-static {v1, v2}, Landroid/util/Log;->i(Ljava/lang/String;Ljava/lang/String;)I
+    return-void
+.end method
+"#;
+
+const EXIT: &str = r#".class public Lhr/Exit;
+.super Ljava/lang/Object;
+
+.method public static main([Ljava/lang/String;)V
+    .registers 2
+    sget-object v0, Ljava/lang/System;->err:Ljava/io/PrintStream;
+    const-string v1, "leaving"
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    const/4 v0, 0x3
+    invoke-static {v0}, Ljava/lang/System;->exit(I)V
+    return-void
+.end method
+"#;
+
+const CRASH: &str = r#".class public Lhr/Crash;
+.super Ljava/lang/Object;
+
+.method public static main([Ljava/lang/String;)V
+    .registers 2
+    new-instance v0, Ljava/lang/IllegalStateException;
+    const-string v1, "broken"
+    invoke-direct {v0, v1}, Ljava/lang/IllegalStateException;-><init>(Ljava/lang/String;)V
+    throw v0
+.end method
+"#;
+
+struct Setup {
+    dir: tempfile::TempDir,
+    dex: PathBuf,
+}
+
+fn setup() -> Setup {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("src/hr");
+    std::fs::create_dir_all(&src).unwrap();
+    for (name, text) in [("Main", MAIN), ("Exit", EXIT), ("Crash", CRASH)] {
+        std::fs::write(src.join(format!("{name}.smali")), text).unwrap();
+    }
+    let dex = dir.path().join("hr.dex");
+    common::run(
+        Command::new("smali")
+            .arg("a")
+            .arg(dir.path().join("src"))
+            .arg("-o")
+            .arg(&dex),
+    );
+    Setup { dir, dex }
+}
+
+impl Setup {
+    /// `adaptrace host-run DEX --main CLASS --trace-dir DIR [extra] -- args`, with a cache of
+    /// its own.
+    fn host_run(&self, input: &Path, class: &str, extra: &[&str], args: &[&str]) -> Output {
+        self.command(input, class, extra, args).output().unwrap()
+    }
+
+    fn command(&self, input: &Path, class: &str, extra: &[&str], args: &[&str]) -> Command {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_adaptrace"));
+        c.env("ADAPTRACE_CACHE", self.dir.path().join("cache"))
+            .arg("host-run")
+            .arg(input)
+            .args(["--main", class, "--trace-dir"])
+            .arg(self.traces())
+            .args(extra)
+            .arg("--")
+            .args(args);
+        c
+    }
+
+    fn traces(&self) -> PathBuf {
+        self.dir.path().join("traces")
+    }
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn host_run_passes_stdout_stderr_and_exit_code_through() {
+    let s = setup();
+    let out = s.host_run(&s.dex, "hr.Main", &[], &["one", "--two", "3 4"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "-65536\none\n--two\n3 4\n");
+    // Nothing of adaptrace's own (no progress bars off a terminal) mixes into the program's.
+    assert_eq!(text(&out.stderr), "I/hr: started\n");
+    assert!(s.traces().is_dir());
+
+    let out = s.host_run(&s.dex, "Lhr/Exit;", &[], &[]);
+    assert_eq!(out.status.code(), Some(3));
+    assert_eq!(text(&out.stdout), "");
+    assert_eq!(text(&out.stderr), "leaving\n");
+
+    let out = s.host_run(&s.dex, "hr.Crash", &[], &[]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(
+        err.starts_with("Exception in thread \"main\" java.lang.IllegalStateException: broken\n"),
+        "{err}"
+    );
+    assert!(err.contains("at hr.Crash.main("), "{err}");
+}
+
+#[test]
+fn second_run_uses_the_cache_and_no_tool() {
+    let s = setup();
+    let start = Instant::now();
+    let first = s.host_run(&s.dex, "hr.Main", &[], &[]);
+    let cold = start.elapsed();
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+
+    // With an empty PATH neither baksmali, smali nor enjarify can run: only the cache works.
+    let java = which("java");
+    let empty = s.dir.path().join("empty-path");
+    std::fs::create_dir_all(&empty).unwrap();
+    let java_opt = format!("--java={}", java.display());
+    let start = Instant::now();
+    let second = s
+        .command(&s.dex, "hr.Main", &[&java_opt], &["again"])
+        .env("PATH", &empty)
+        .output()
+        .unwrap();
+    let warm = start.elapsed();
+    assert_eq!(second.status.code(), Some(0), "{}", text(&second.stderr));
+    assert_eq!(text(&second.stdout), "-65536\nagain\n");
+    // The proof is the empty PATH; the time only shows what the cache saves.
+    assert!(warm < cold, "cold {cold:?}, warm {warm:?}");
+}
+
+#[test]
+fn java_options_reach_the_jvm() {
+    let s = setup();
+    let out = s.host_run(
+        &s.dex,
+        "hr.Main",
+        &["--java-opt", "-Dignored=1", "--java-opt=-version"],
+        &[],
+    );
+    // -version makes java print its version instead of running the class.
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        text(&out.stderr).contains("version"),
+        "{}",
+        text(&out.stderr)
+    );
+    assert_eq!(text(&out.stdout), "");
+}
+
+#[test]
+fn bad_inputs_fail_with_clear_messages() {
+    let s = setup();
+    let check = |out: Output, wanted: &str| {
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains(wanted), "wanted {wanted:?} in:\n{err}");
+        assert!(err.starts_with("error: "), "{err}");
+    };
+    let missing = s.dir.path().join("nope.apk");
+    check(
+        s.host_run(&missing, "hr.Main", &[], &[]),
+        "nope.apk: input not found",
+    );
+
+    let not_dex = s.dir.path().join("readme.txt");
+    std::fs::write(&not_dex, "plain text").unwrap();
+    check(
+        s.host_run(&not_dex, "hr.Main", &[], &[]),
+        "not an APK, JAR or DEX",
+    );
+
+    check(
+        s.host_run(&s.dex, "hr.Missing", &[], &[]),
+        "class hr.Missing is not in",
+    );
+    check(
+        s.host_run(&s.dex, "hr.Main", &["--java", "/nonexistent/java"], &[]),
+        "cannot start /nonexistent/java",
+    );
+}
+
+/// The first `name` on PATH.
+fn which(name: &str) -> PathBuf {
+    std::env::split_paths(&std::env::var_os("PATH").unwrap())
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| panic!("{name} not on PATH"))
+}

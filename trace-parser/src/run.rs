@@ -1,0 +1,66 @@
+//! A decoded run: per thread, the methods entered and left and the blocks executed, resolved
+//! against the metadata. Every scheme's decoder produces one; [`crate::emit`] prints it in the
+//! line formats the command line promises, so schemes are compared with the oracle line for line.
+
+/// A call site: the calling method's id and the ordinal of the invoke in it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CallSite {
+    pub method: u32,
+    pub site: u32,
+}
+
+/// How a frame ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Leave {
+    /// A `return`.
+    Return,
+    /// An exception left it (caught by a frame below, or uncaught).
+    Unwind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Event {
+    /// `method` was entered from `caller`; `None` for a thread's first frame, a call from
+    /// framework code with no app frame below, or a static initializer, which no invoke calls.
+    Enter {
+        method: u32,
+        caller: Option<CallSite>,
+    },
+    /// Block `block` of `method` began.
+    Block { method: u32, block: u32 },
+    /// The frame of `method`, entered from `caller`, ended.
+    Exit {
+        method: u32,
+        caller: Option<CallSite>,
+        how: Leave,
+    },
+}
+
+/// How a thread's record ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ThreadEnd {
+    /// Every frame that was entered was left.
+    Complete,
+    /// The thread died of an uncaught exception.
+    Crashed,
+    /// The record stops with frames still open: the process stopped, or the file was cut.
+    Open { depth: usize },
+    /// The record could not be decoded past this point.
+    Invalid { event: usize, reason: String },
+}
+
+/// One thread's decoded record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ThreadRun {
+    /// Order of first appearance in the process, from 0.
+    pub index: u32,
+    pub name: String,
+    pub events: Vec<Event>,
+    pub end: ThreadEnd,
+}
+
+/// A decoded trace file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    pub threads: Vec<ThreadRun>,
+}
