@@ -11,11 +11,13 @@
 
 # direct methods
 .method public constructor <init>(I)V
-    .registers 2
+    .registers 3
     .param p1, "n"    # I
 
     .line 7
-    invoke-direct {p0}, Ljava/lang/Thread;-><init>()V
+    const-string v0, "worker"
+
+    invoke-direct {p0, v0}, Ljava/lang/Thread;-><init>(Ljava/lang/String;)V
 
     .line 8
     iput p1, p0, Lcallbacks/Worker;->n:I
