@@ -25,8 +25,8 @@ help:
 	@echo "make build   cargo build --release --workspace"
 	@echo "make test    deps, fetch the corpus (tests/fetch-corpus.sh), cargo test, rustfmt and clippy checks"
 	@echo "make corpus  fetch the real-app corpus into ADAPTRACE_CORPUS ($(ADAPTRACE_CORPUS))"
-	@echo "make demo    inspect and round-trip a real APK from the corpus with target/release/adaptrace"
-	@echo "make bench   parser throughput (cargo bench -p smali_parser) and adaptrace roundtrip vs apktool"
+	@echo "make demo    inspect and round-trip a real APK, then instrument, run on the host JVM and decode a test program"
+	@echo "make bench   parser throughput, roundtrip vs apktool, instrumentation stages, test programs original vs blocks"
 	@echo "make fuzz    fuzz the smali parser for FUZZ_SECONDS=$(FUZZ_SECONDS) s (cargo-fuzz)"
 	@echo "make clean   remove build outputs (the corpus cache is kept: delete ADAPTRACE_CORPUS to refetch)"
 
@@ -71,13 +71,28 @@ demo: deps build corpus
 	echo "== adaptrace inspect $(DEMO_OUT)/TC-debug.roundtrip.apk"; \
 	"$(ADAPTRACE)" inspect "$(DEMO_OUT)/TC-debug.roundtrip.apk"; \
 	echo; \
-	echo "Still to come in this demo: the instrumentation engine (adaptrace instrument), the"; \
-	echo "tracing schemes (paths, calls, contexts and their baselines) and the device loop"; \
-	echo "(install, run, pull-and-decode, model update) against the host device simulator."
+	prog=tests/programs/callbacks; \
+	smali a --api 21 -o "$(DEMO_OUT)/callbacks.dex" $$prog/*.smali; \
+	echo "== adaptrace instrument callbacks.dex --scheme blocks (a test program: JDK code calling back into app code, two threads)"; \
+	"$(ADAPTRACE)" instrument "$(DEMO_OUT)/callbacks.dex" --scheme blocks -o "$(DEMO_OUT)/callbacks.instrumented.dex"; \
+	echo; \
+	echo "== adaptrace host-run callbacks.instrumented.dex --main callbacks.Main (on the host JVM)"; \
+	rm -rf "$(DEMO_OUT)/traces"; \
+	"$(ADAPTRACE)" host-run "$(DEMO_OUT)/callbacks.instrumented.dex" --main callbacks.Main --trace-dir "$(DEMO_OUT)/traces"; \
+	echo; \
+	echo "== adaptrace decode (summary, then the first call/return lines)"; \
+	"$(ADAPTRACE)" decode "$(DEMO_OUT)"/traces/*.adtrace --meta "$(DEMO_OUT)/callbacks.adaptrace"; \
+	"$(ADAPTRACE)" decode "$(DEMO_OUT)"/traces/*.adtrace --meta "$(DEMO_OUT)/callbacks.adaptrace" --emit calls | head -n 12; \
+	echo; \
+	echo "Still to come in this demo: the compact tracing schemes (paths, calls, contexts and their"; \
+	echo "baselines) and the device loop (install, run, pull-and-decode, model update) against the"; \
+	echo "host device simulator."
 
 bench: build corpus
 	$(CARGO) bench -p smali_parser
 	scripts/bench-roundtrip.sh
+	scripts/bench-instrument.sh
+	scripts/bench-programs.sh
 
 # cargo-fuzz passes nightly-only flags; RUSTC_BOOTSTRAP lets the stable toolchain accept them.
 fuzz:

@@ -30,6 +30,22 @@ pub struct DecodeArgs {
 }
 
 pub fn run(args: &DecodeArgs) -> Result<()> {
+    match decode(args) {
+        // `adaptrace decode ... | head` closes the pipe early: that is not a failure.
+        Err(e) if is_broken_pipe(&e) => Ok(()),
+        other => other,
+    }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.chain().any(|cause| {
+        cause
+            .downcast_ref::<io::Error>()
+            .is_some_and(|io| io.kind() == io::ErrorKind::BrokenPipe)
+    })
+}
+
+fn decode(args: &DecodeArgs) -> Result<()> {
     let emit = Emit::parse(&args.emit).context("unknown --emit value")?;
     let decoder = Decoder::open(&args.meta)?;
     let mut out: Box<dyn Write> = match &args.output {

@@ -6,78 +6,9 @@
 mod common;
 
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
-const ADAPTRACE: &str = env!("CARGO_BIN_EXE_adaptrace");
-
-fn program_dir(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/programs")
-        .join(name)
-}
-
-/// `smali a` of the program's files into `out`.
-fn assemble(name: &str, out: &Path) {
-    let mut files: Vec<PathBuf> = fs::read_dir(program_dir(name))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "smali"))
-        .collect();
-    files.sort();
-    common::run(
-        Command::new("smali")
-            .args(["a", "--api", "21", "-o"])
-            .arg(out)
-            .args(&files),
-    );
-}
-
-fn args_of(name: &str) -> Vec<String> {
-    fs::read_to_string(program_dir(name).join("args"))
-        .map(|t| t.lines().map(str::to_string).collect())
-        .unwrap_or_default()
-}
-
-fn host_run(input: &Path, name: &str, trace_dir: &Path) -> Output {
-    Command::new(ADAPTRACE)
-        .args(["--quiet", "host-run"])
-        .arg(input)
-        .args(["--main", &format!("{name}.Main"), "--trace-dir"])
-        .arg(trace_dir)
-        .arg("--")
-        .args(args_of(name))
-        .output()
-        .expect("run adaptrace host-run")
-}
-
-fn decode(trace: &Path, meta: &Path, emit: &str) -> (String, String) {
-    let out = Command::new(ADAPTRACE)
-        .arg("decode")
-        .arg(trace)
-        .arg("--meta")
-        .arg(meta)
-        .args(["--emit", emit])
-        .output()
-        .expect("run adaptrace decode");
-    assert!(
-        out.status.success(),
-        "decode --emit {emit} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn traces_in(dir: &Path) -> Vec<PathBuf> {
-    let mut v: Vec<PathBuf> = fs::read_dir(dir)
-        .map(|rd| rd.map(|e| e.unwrap().path()).collect())
-        .unwrap_or_default();
-    v.retain(|p| p.extension().is_some_and(|e| e == "adtrace"));
-    v
-}
+use common::{assemble_program, decode, host_run, instrument_blocks, program_dir, traces_in};
 
 /// Checks one program end to end; returns the decoded `blocks` and `calls` output.
 fn check(name: &str) -> (String, String) {
@@ -88,7 +19,7 @@ fn check(name: &str) -> (String, String) {
         .unwrap_or(0);
     let work = tempfile::tempdir().unwrap();
     let dex = work.path().join(format!("{name}.dex"));
-    assemble(name, &dex);
+    assemble_program(name, &dex);
 
     let original = host_run(&dex, name, &work.path().join("traces-original"));
     assert_eq!(
@@ -105,15 +36,7 @@ fn check(name: &str) -> (String, String) {
 
     let instrumented = work.path().join(format!("{name}.instrumented.dex"));
     let meta = work.path().join(format!("{name}.adaptrace"));
-    common::run(
-        Command::new(ADAPTRACE)
-            .args(["--quiet", "instrument"])
-            .arg(&dex)
-            .args(["--scheme", "blocks", "-o"])
-            .arg(&instrumented)
-            .arg("--meta")
-            .arg(&meta),
-    );
+    instrument_blocks(&dex, &instrumented, &meta);
     let traces = work.path().join("traces");
     let run = host_run(&instrumented, name, &traces);
     assert_eq!(

@@ -6,6 +6,7 @@ use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use android_runtime::meta::{
     BlockMeta, EdgeMeta, MetaError, Metadata, MethodMeta, SiteMeta, SkippedMethod, METADATA_VERSION,
@@ -47,6 +48,29 @@ pub struct Outcome {
     pub dexes: Vec<dexfit::DexSummary>,
     /// `report.txt` in the metadata directory.
     pub report: PathBuf,
+    /// Wall time of each stage, in order.
+    pub timings: Vec<(&'static str, Duration)>,
+}
+
+/// Wall time per stage, for the report and the benchmarks.
+struct Clock {
+    last: Instant,
+    laps: Vec<(&'static str, Duration)>,
+}
+
+impl Clock {
+    fn start() -> Clock {
+        Clock {
+            last: Instant::now(),
+            laps: Vec::new(),
+        }
+    }
+
+    fn lap(&mut self, stage: &'static str) {
+        let now = Instant::now();
+        self.laps.push((stage, now - self.last));
+        self.last = now;
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -107,13 +131,16 @@ pub fn instrument(
     if request.schemes.is_empty() {
         return Err(InstrumentError::NoScheme);
     }
+    let mut clock = Clock::start();
     let decoded = toolchain.decode(request.input, request.work_dir, progress)?;
+    clock.lap("decode");
     let package = decoded.manifest().map(|m| m.package.clone());
 
     let mut dexes = Vec::with_capacity(decoded.dexes.len());
     for dex in &decoded.dexes {
         dexes.push((dex.name.clone(), load_dex(&dex.smali_dir, progress)?));
     }
+    clock.lap("parse");
 
     let supers: HashMap<&str, Option<&str>> = dexes
         .iter()
@@ -174,6 +201,7 @@ pub fn instrument(
         rewritten.push(dex_classes);
     }
     progress.stage_finished(Stage::Instrument);
+    clock.lap("instrument");
     let failed = skipped
         .iter()
         .filter(|s| s.reason.starts_with(REWRITE_FAILED))
@@ -229,6 +257,7 @@ pub fn instrument(
         })
         .collect::<Result<Vec<_>>>()?;
     let placement = dexfit::place(&originals, &runtime_classes)?;
+    clock.lap("metadata, runtime and dex placement");
 
     // Write each output dex's smali tree.
     let out_root = request.work_dir.join("instrumented");
@@ -256,6 +285,7 @@ pub fn instrument(
             })?;
     }
     progress.stage_finished(Stage::Print);
+    clock.lap("print");
 
     let api = decoded
         .dexes
@@ -279,6 +309,7 @@ pub fn instrument(
         .collect();
     let built: Vec<DexFile> =
         toolchain.assemble(&jobs, &request.work_dir.join("dex-out"), progress)?;
+    clock.lap("assemble");
     toolchain.repack(
         request.input,
         &built,
@@ -286,6 +317,7 @@ pub fn instrument(
         request.signing,
         progress,
     )?;
+    clock.lap("repack and sign");
 
     let report = request.meta_dir.join("report.txt");
     let summaries = placement.summaries();
@@ -296,6 +328,7 @@ pub fn instrument(
         &skipped,
         &summaries,
         metadata_hash,
+        &clock.laps,
     )?;
     Ok(Outcome {
         instrumented,
@@ -303,6 +336,7 @@ pub fn instrument(
         metadata_hash,
         dexes: summaries,
         report,
+        timings: clock.laps,
     })
 }
 
@@ -534,6 +568,7 @@ fn write_report(
     skipped: &[SkippedMethod],
     dexes: &[dexfit::DexSummary],
     hash: u64,
+    timings: &[(&'static str, Duration)],
 ) -> Result<()> {
     let mut text = String::new();
     let schemes: Vec<_> = request.schemes.iter().map(|s| s.name()).collect();
@@ -545,6 +580,9 @@ fn write_report(
     let _ = writeln!(text, "methods skipped: {}", skipped.len());
     for dex in dexes {
         let _ = writeln!(text, "{dex}");
+    }
+    for (stage, took) in timings {
+        let _ = writeln!(text, "time {stage}: {:.3} s", took.as_secs_f64());
     }
     for s in skipped {
         let _ = writeln!(text, "skipped\t{}\t{}", s.method, s.reason);

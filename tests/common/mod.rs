@@ -1,8 +1,9 @@
 //! Helpers shared by the end-to-end tests: the fetched corpus and running external tools.
 #![allow(dead_code)] // each test binary uses a different subset
 
+use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output};
 
 /// One item of the corpus that `tests/fetch-corpus.sh` fetched.
 #[derive(Debug, Clone)]
@@ -124,4 +125,85 @@ pub fn assert_same_tree(expected: &Path, actual: &Path, what: &str) {
         actual.display(),
         &differing[..differing.len().min(5)]
     );
+}
+
+// The test programs (tests/programs/NAME/) and the adaptrace commands that run them.
+
+pub const ADAPTRACE: &str = env!("CARGO_BIN_EXE_adaptrace");
+
+pub fn program_dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/programs")
+        .join(name)
+}
+
+/// `smali a` of test program NAME's files (tests/programs/NAME/) into `out`.
+pub fn assemble_program(name: &str, out: &Path) {
+    let mut files: Vec<PathBuf> = fs::read_dir(program_dir(name))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "smali"))
+        .collect();
+    files.sort();
+    run(Command::new("smali")
+        .args(["a", "--api", "21", "-o"])
+        .arg(out)
+        .args(&files));
+}
+
+pub fn args_of(name: &str) -> Vec<String> {
+    fs::read_to_string(program_dir(name).join("args"))
+        .map(|t| t.lines().map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
+pub fn host_run(input: &Path, name: &str, trace_dir: &Path) -> Output {
+    Command::new(ADAPTRACE)
+        .args(["--quiet", "host-run"])
+        .arg(input)
+        .args(["--main", &format!("{name}.Main"), "--trace-dir"])
+        .arg(trace_dir)
+        .arg("--")
+        .args(args_of(name))
+        .output()
+        .expect("run adaptrace host-run")
+}
+
+pub fn decode(trace: &Path, meta: &Path, emit: &str) -> (String, String) {
+    let out = Command::new(ADAPTRACE)
+        .arg("decode")
+        .arg(trace)
+        .arg("--meta")
+        .arg(meta)
+        .args(["--emit", emit])
+        .output()
+        .expect("run adaptrace decode");
+    assert!(
+        out.status.success(),
+        "decode --emit {emit} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+pub fn traces_in(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|rd| rd.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default();
+    v.retain(|p| p.extension().is_some_and(|e| e == "adtrace"));
+    v
+}
+
+/// `adaptrace instrument INPUT --scheme blocks -o OUT --meta META`; panics on failure.
+pub fn instrument_blocks(input: &Path, out: &Path, meta: &Path) {
+    run(Command::new(ADAPTRACE)
+        .args(["--quiet", "instrument"])
+        .arg(input)
+        .args(["--scheme", "blocks", "-o"])
+        .arg(out)
+        .arg("--meta")
+        .arg(meta));
 }
