@@ -102,3 +102,37 @@ fn inspect_cfg_writes_graphviz() {
     assert!(!missing.status.success());
     assert!(String::from_utf8_lossy(&missing.stderr).contains("no such method"));
 }
+
+/// Dex 039 files may hold names with spaces (API 30): the round trip keeps them.
+#[test]
+fn roundtrip_keeps_names_with_spaces() {
+    let tmp = tempfile::tempdir().unwrap();
+    let src = tmp.path().join("Spaced.smali");
+    std::fs::write(
+        &src,
+        ".class public Lp/`C d`;\n.super Ljava/lang/Object;\n\
+         .field public static `my field`:Lp/`C d`;\n\
+         .method public static `do it`()V\n    .registers 1\n\
+         \x20   sget-object v0, Lp/`C d`;->`my field`:Lp/`C d`;\n    return-void\n.end method\n",
+    )
+    .unwrap();
+    let dex = tmp.path().join("spaced.dex");
+    common::run(
+        Command::new("smali")
+            .args(["a", "--api", "30", "-o"])
+            .arg(&dex)
+            .arg(&src),
+    );
+    let out = tmp.path().join("out.dex");
+    common::run(
+        Command::new(env!("CARGO_BIN_EXE_adaptrace"))
+            .args(["--quiet", "roundtrip"])
+            .arg(&dex)
+            .arg("-o")
+            .arg(&out),
+    );
+    let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));
+    common::baksmali(&dex, &a);
+    common::baksmali(&out, &b);
+    common::assert_same_tree(&a, &b, "round trip of names with spaces");
+}

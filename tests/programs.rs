@@ -114,8 +114,27 @@ macro_rules! programs {
 }
 
 programs!(
-    args, arrays, bigregs, callbacks, clinit, dispatch, exit, loops, monitors, recursion, switches,
-    threads, trycatch, unwind, wide,
+    args,
+    arrays,
+    bigregs,
+    callbacks,
+    clinit,
+    dispatch,
+    exit,
+    loops,
+    monitors,
+    recursion,
+    switches,
+    threads,
+    trycatch,
+    unwind,
+    wide,
+    tinycallback,
+    tinycatch,
+    tinycrash,
+    tinyloop,
+    tinyswitch,
+    tinyunwind,
 );
 
 /// The crashing program: its trace is complete up to the crash: the last block of the main

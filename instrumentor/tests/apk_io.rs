@@ -302,7 +302,7 @@ fn dex_039_roundtrip_keeps_version() {
     assert_eq!(decoded.kind, InputKind::Dex);
     assert_eq!(decoded.dexes[0].version.0, 39);
     let jobs = decoded.assemble_jobs();
-    assert_eq!(jobs[0].api, 28);
+    assert_eq!(jobs[0].api, 30);
     let new = apk::assemble(&jobs, &tmp.path().join("o"), &NoProgress).unwrap();
     let out = tmp.path().join("h.out.dex");
     apk::repack(&dex, &new, &out, &Signing::Debug, &NoProgress).unwrap();

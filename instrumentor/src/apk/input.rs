@@ -22,14 +22,16 @@ pub enum InputKind {
 pub struct DexVersion(pub u16);
 
 impl DexVersion {
-    /// The lowest `--api` level for which `smali a` writes this dex version, so that
-    /// reassembly keeps the version (and with it every opcode the original may use).
+    /// An `--api` level at which `smali a` writes this dex version, so that reassembly keeps
+    /// the version (and with it every opcode and name the original may use).
     pub fn api_level(self) -> u32 {
         match self.0 {
             0..=36 => 15,
             37 => 24,
             38 => 26,
-            _ => 28,
+            // smali writes 039 from API 28 on; API 30 also accepts the spaces in names that
+            // dex 039 files may hold.
+            _ => 30,
         }
     }
 }
@@ -210,6 +212,6 @@ mod tests {
     #[test]
     fn api_levels() {
         let api = |v| DexVersion(v).api_level();
-        assert_eq!((api(35), api(37), api(38), api(39)), (15, 24, 26, 28));
+        assert_eq!((api(35), api(37), api(38), api(39)), (15, 24, 26, 30));
     }
 }
