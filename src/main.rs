@@ -1,5 +1,5 @@
 //! `adaptrace`: the command-line front end. It parses arguments, shows progress and calls the
-//! crates; the work itself lives in `smali_parser` and `instrumentor`.
+//! crates; the work itself lives in the library crates.
 
 mod decode;
 mod host_run;
@@ -22,8 +22,10 @@ use clap::{Args, Parser, Subcommand};
     about = "Instrument Android apps at the smali level and recover what they executed",
     long_about = "Instrument Android apps at the smali level and recover what they executed.\n\n\
         INPUT is an .apk, a .jar holding classes*.dex, or a .dex (recognised by content).\n\
-        Instrumentation, tracing schemes and the device loop are still to come; today adaptrace\n\
-        reads apps as smali, analyses their control flow and writes them back unchanged."
+        The loop: `instrument` an app with a scheme, run it (`host-run` on this machine), then\n\
+        `decode` its traces with the metadata directory `instrument` wrote. The `blocks` scheme\n\
+        (every basic block, the oracle) works today; the compact schemes (paths, calls,\n\
+        contexts) and the device loop are still to come."
 )]
 struct Cli {
     /// Silence progress bars (errors and results are still printed).
