@@ -225,7 +225,8 @@ pub fn instrument(
         methods,
         skipped: skipped.clone(),
     };
-    let metadata_hash = metadata.write(request.meta_dir)?;
+    // Written only once the app is: a failed run leaves no metadata that matches no app.
+    let metadata_hash = android_runtime::meta::hash(&metadata.to_bytes());
 
     let config = android_runtime::RuntimeConfig {
         package,
@@ -317,6 +318,7 @@ pub fn instrument(
         request.signing,
         progress,
     )?;
+    metadata.write(request.meta_dir)?;
     clock.lap("repack and sign");
 
     let report = request.meta_dir.join("report.txt");
