@@ -16,19 +16,11 @@ die() {
     exit 1
 }
 
-CORPUS=${ADAPTRACE_CORPUS:-$HOME/.cache/adaptrace/corpus}
 ADAPTRACE=${ADAPTRACE:-${CARGO_TARGET_DIR:-target}/release/adaptrace}
 RUNS=${RUNS:-3}
-
-if [[ $# -gt 0 ]]; then
-    APK=$1
-else
-    manifest=$CORPUS/MANIFEST.tsv
-    [[ -f $manifest ]] || die "no corpus manifest at $manifest: run tests/fetch-corpus.sh (or make corpus), or pass an APK"
-    rel=$(awk -F'\t' '$1 == "io.appium.settings" { print $3 }' "$manifest")
-    [[ -n $rel ]] || die "io.appium.settings is not in $manifest: run tests/fetch-corpus.sh and fix what it reports"
-    APK=$CORPUS/$rel
-fi
+# shellcheck source=scripts/corpus-item.sh
+source scripts/corpus-item.sh
+APK=${1:-$(corpus_item io.appium.settings)}
 [[ -f $APK ]] || die "$APK does not exist"
 [[ -x $ADAPTRACE ]] || die "$ADAPTRACE is not built: run make build (or set ADAPTRACE)"
 [[ $RUNS =~ ^[1-9][0-9]*$ ]] || die "RUNS must be a positive integer, not '$RUNS'"

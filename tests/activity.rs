@@ -9,7 +9,7 @@ use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use common::{baksmali, decode, instrument_blocks, run, traces_in, ADAPTRACE};
+use common::{baksmali, decode, host_run_class, instrument_blocks, run, traces_in};
 
 /// `Base` extends the framework's Activity and has no onPause/onStop; `Home` extends `Base`,
 /// overrides onPause, and its onDestroy halts the JVM (no shutdown hooks run), as a process
@@ -62,13 +62,7 @@ const HOME: &str = r#".class public Lapp/Home;
 "#;
 
 fn host_run_activity(input: &Path, traces: &Path) -> String {
-    let out = Command::new(ADAPTRACE)
-        .args(["--quiet", "host-run"])
-        .arg(input)
-        .args(["--main", "app.Home", "--trace-dir"])
-        .arg(traces)
-        .output()
-        .unwrap();
+    let out = host_run_class(input, "app.Home", traces, &[]);
     assert!(
         out.status.success(),
         "{}",

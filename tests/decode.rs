@@ -3,16 +3,18 @@
 
 mod common;
 
+use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Command;
 
 use android_runtime::trace::parse_trace;
-use std::collections::BTreeMap;
 use trace_parser::emit::{self, Emit};
 use trace_parser::Decoder;
 
-use common::{assemble_program, decode, host_run, instrument_blocks, traces_in, ADAPTRACE};
+use common::{
+    assemble_program, decode, decode_output, host_run, instrument_blocks, traces_in, ADAPTRACE,
+};
 
 /// Instruments and runs test program `name`; returns (trace file, metadata dir).
 fn traced(name: &str, work: &Path) -> (PathBuf, PathBuf) {
@@ -33,17 +35,6 @@ fn traced(name: &str, work: &Path) -> (PathBuf, PathBuf) {
     (files[0].clone(), meta)
 }
 
-fn decode_raw(trace: &Path, meta: &Path, emit: &str) -> Output {
-    Command::new(ADAPTRACE)
-        .arg("decode")
-        .arg(trace)
-        .arg("--meta")
-        .arg(meta)
-        .args(["--emit", emit])
-        .output()
-        .unwrap()
-}
-
 #[test]
 fn damaged_and_mismatched_traces() {
     let work = tempfile::tempdir().unwrap();
@@ -55,7 +46,7 @@ fn damaged_and_mismatched_traces() {
     // Cut inside the last chunk: everything before it decodes, and the tool says where it stops.
     let cut = work.path().join("cut.adtrace");
     fs::write(&cut, &bytes[..bytes.len() - 3]).unwrap();
-    let out = decode_raw(&cut, &meta, "blocks");
+    let out = decode_output(&cut, &meta, "blocks");
     assert!(out.status.success());
     let partial = String::from_utf8(out.stdout).unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -72,7 +63,7 @@ fn damaged_and_mismatched_traces() {
     let at = damaged.len() - 10;
     damaged[at] ^= 0x40;
     fs::write(&flipped, &damaged).unwrap();
-    let out = decode_raw(&flipped, &meta, "summary");
+    let out = decode_output(&flipped, &meta, "summary");
     assert!(out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
@@ -83,7 +74,7 @@ fn damaged_and_mismatched_traces() {
     // Not a trace at all: an error naming the file, nothing on stdout.
     let junk = work.path().join("junk.adtrace");
     fs::write(&junk, b"this is not a trace file, it is text").unwrap();
-    let out = decode_raw(&junk, &meta, "blocks");
+    let out = decode_output(&junk, &meta, "blocks");
     assert!(!out.status.success());
     assert!(out.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&out.stderr);
@@ -94,14 +85,14 @@ fn damaged_and_mismatched_traces() {
 
     // The metadata of another build: refused, never decoded wrongly.
     let (_, other_meta) = traced("loops", work.path());
-    let out = decode_raw(&trace, &other_meta, "blocks");
+    let out = decode_output(&trace, &other_meta, "blocks");
     assert!(!out.status.success());
     assert!(out.stdout.is_empty());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("metadata"), "{stderr}");
 
     // A directory that holds no metadata.
-    let out = decode_raw(&trace, work.path(), "blocks");
+    let out = decode_output(&trace, work.path(), "blocks");
     assert!(!out.status.success());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("metadata.json"), "{stderr}");

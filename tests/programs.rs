@@ -135,6 +135,7 @@ programs!(
     tinyloop,
     tinyswitch,
     tinyunwind,
+    swallow,
 );
 
 /// The crashing program: its trace is complete up to the crash: the last block of the main

@@ -10,12 +10,17 @@ pub const THREAD_STATE: &str = "Ladaptrace/rt/ThreadState;";
 pub const BLOCKS_ENTER: &str = "Ladaptrace/rt/Blocks;->enter(I)Ladaptrace/rt/ThreadState;";
 /// The frame's depth (>= 1), right after [`BLOCKS_ENTER`].
 pub const BLOCKS_DEPTH: &str = "Ladaptrace/rt/Blocks;->depth(Ladaptrace/rt/ThreadState;)I";
-/// Logs BLOCK(block index).
-pub const BLOCKS_BLOCK: &str = "Ladaptrace/rt/Blocks;->block(Ladaptrace/rt/ThreadState;I)V";
-/// Logs SITE(call-site index); placed before each invoke.
-pub const BLOCKS_SITE: &str = "Ladaptrace/rt/Blocks;->site(Ladaptrace/rt/ThreadState;I)V";
-/// Logs EXIT, depth - 1; at depth 0 the thread's events go to the writer.
-pub const BLOCKS_EXIT: &str = "Ladaptrace/rt/Blocks;->exit(Ladaptrace/rt/ThreadState;)V";
+/// (frame depth, state, block index): logs BLOCK(block index).
+///
+/// [`BLOCKS_BLOCK`], [`BLOCKS_SITE`] and [`BLOCKS_EXIT`] first compare the thread's depth with
+/// the frame's: when an exception left app frames and framework code caught it, they differ,
+/// and the probe logs UNWOUND(frame depth) and takes the frame's depth before its own event.
+pub const BLOCKS_BLOCK: &str = "Ladaptrace/rt/Blocks;->block(ILadaptrace/rt/ThreadState;I)V";
+/// (frame depth, state, call-site index): logs SITE(call-site index); placed before each
+/// invoke.
+pub const BLOCKS_SITE: &str = "Ladaptrace/rt/Blocks;->site(ILadaptrace/rt/ThreadState;I)V";
+/// (frame depth, state): logs EXIT, depth - 1; at depth 0 the thread's events go to the writer.
+pub const BLOCKS_EXIT: &str = "Ladaptrace/rt/Blocks;->exit(ILadaptrace/rt/ThreadState;)V";
 /// (frame depth, state, handler block): logs CATCH(depth), BLOCK(block); depth = frame depth.
 /// Placed after move-exception.
 pub const BLOCKS_CAUGHT: &str = "Ladaptrace/rt/Blocks;->caught(ILadaptrace/rt/ThreadState;I)V";
@@ -184,6 +189,16 @@ mod tests {
     fn strings_are_escaped() {
         assert_eq!(smali_string("a.b_c"), "a.b_c");
         assert_eq!(smali_string("q\"\\é\n"), "q\\\"\\\\\\u00e9\\u000a");
+    }
+
+    #[test]
+    fn probes_in_a_frame_take_its_depth_first() {
+        // Scratch registers s0 = depth, s1 = state, s2 = value: each call is one register range.
+        for r in [BLOCKS_BLOCK, BLOCKS_SITE, BLOCKS_CAUGHT] {
+            assert!(r.ends_with("(ILadaptrace/rt/ThreadState;I)V"), "{r}");
+        }
+        assert!(BLOCKS_EXIT.ends_with("->exit(ILadaptrace/rt/ThreadState;)V"));
+        assert!(BLOCKS_DEPTH.ends_with("(Ladaptrace/rt/ThreadState;)I"));
     }
 
     #[test]

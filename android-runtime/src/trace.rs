@@ -198,14 +198,18 @@ pub enum BlockEvent {
     Site { index: u32 },
     /// Kind 6: the thread died of an uncaught exception; all its app frames are gone.
     Uncaught,
+    /// Kind 7: the frame at `depth` (>= 1) runs again although the thread's depth was higher:
+    /// the frames above it were left by an exception that no app frame caught (framework code
+    /// swallowed it). Logged before the probe event of that frame that noticed it.
+    Unwound { depth: u32 },
 }
 
 impl BlockEvent {
     /// Largest value a word can carry.
     pub const MAX_VALUE: u32 = 0x0fff_ffff;
 
-    /// The event a word encodes; `None` for an unknown kind or a non-zero value on EXIT and
-    /// UNCAUGHT.
+    /// The event a word encodes; `None` for an unknown kind, a non-zero value on EXIT and
+    /// UNCAUGHT, or depth 0 on UNWOUND (a frame's depth is at least 1).
     pub fn decode(word: u32) -> Option<BlockEvent> {
         let value = word & Self::MAX_VALUE;
         Some(match word >> 28 {
@@ -215,11 +219,13 @@ impl BlockEvent {
             4 => BlockEvent::Catch { depth: value },
             5 => BlockEvent::Site { index: value },
             6 if value == 0 => BlockEvent::Uncaught,
+            7 if value != 0 => BlockEvent::Unwound { depth: value },
             _ => return None,
         })
     }
 
-    /// The event's word; `None` when its value does not fit in 28 bits.
+    /// The event's word; `None` when its value does not fit in 28 bits or the word would not
+    /// decode (UNWOUND at depth 0).
     pub fn encode(self) -> Option<u32> {
         let (kind, value) = match self {
             BlockEvent::Enter { method } => (1, method),
@@ -228,6 +234,8 @@ impl BlockEvent {
             BlockEvent::Catch { depth } => (4, depth),
             BlockEvent::Site { index } => (5, index),
             BlockEvent::Uncaught => (6, 0),
+            BlockEvent::Unwound { depth: 0 } => return None,
+            BlockEvent::Unwound { depth } => (7, depth),
         };
         (value <= Self::MAX_VALUE).then_some(kind << 28 | value)
     }
@@ -242,6 +250,7 @@ impl fmt::Display for BlockEvent {
             BlockEvent::Catch { depth } => write!(f, "CATCH {depth}"),
             BlockEvent::Site { index } => write!(f, "SITE {index}"),
             BlockEvent::Uncaught => f.write_str("UNCAUGHT"),
+            BlockEvent::Unwound { depth } => write!(f, "UNWOUND {depth}"),
         }
     }
 }
@@ -796,17 +805,38 @@ mod tests {
             BlockEvent::Catch { depth: 3 },
             BlockEvent::Site { index: 12 },
             BlockEvent::Uncaught,
+            BlockEvent::Unwound { depth: 1 },
+            BlockEvent::Unwound {
+                depth: BlockEvent::MAX_VALUE,
+            },
         ];
         for e in events {
             assert_eq!(BlockEvent::decode(e.encode().unwrap()), Some(e));
         }
         assert_eq!(BlockEvent::Enter { method: 5 }.encode(), Some(0x1000_0005));
         assert_eq!(BlockEvent::Uncaught.encode(), Some(0x6000_0000));
+        assert_eq!(BlockEvent::Unwound { depth: 3 }.encode(), Some(0x7000_0003));
+        assert_eq!(
+            BlockEvent::decode(0x7fff_ffff),
+            Some(BlockEvent::Unwound {
+                depth: BlockEvent::MAX_VALUE
+            })
+        );
         assert_eq!(BlockEvent::Block { index: 1 << 28 }.encode(), None);
-        for bad in [0, 0x3000_0001, 0x6000_0002, 0x7000_0000, 0xf000_0000] {
+        assert_eq!(BlockEvent::Unwound { depth: 0 }.encode(), None);
+        assert_eq!(BlockEvent::Unwound { depth: 1 << 28 }.encode(), None);
+        for bad in [
+            0,
+            0x3000_0001,
+            0x6000_0002,
+            0x7000_0000,
+            0x8000_0001,
+            0xf000_0000,
+        ] {
             assert_eq!(BlockEvent::decode(bad), None, "{bad:#x}");
         }
         assert_eq!(BlockEvent::Catch { depth: 2 }.to_string(), "CATCH 2");
+        assert_eq!(BlockEvent::Unwound { depth: 2 }.to_string(), "UNWOUND 2");
     }
 
     #[test]

@@ -223,7 +223,7 @@ fn assert_reencodes(path: &Path, trace: &TraceFile) {
 }
 
 /// Events in a compact notation: `E1` ENTER 1, `B0` BLOCK 0, `S2` SITE 2, `C2` CATCH 2, `X`
-/// EXIT, `U` UNCAUGHT.
+/// EXIT, `U` UNCAUGHT, `W1` UNWOUND 1.
 fn ev(s: &str) -> Vec<BlockEvent> {
     s.split_whitespace()
         .map(|t| {
@@ -235,6 +235,7 @@ fn ev(s: &str) -> Vec<BlockEvent> {
                 "C" => BlockEvent::Catch { depth: n() },
                 "X" => BlockEvent::Exit,
                 "U" => BlockEvent::Uncaught,
+                "W" => BlockEvent::Unwound { depth: n() },
                 _ => panic!("bad token {t}"),
             }
         })
@@ -443,4 +444,40 @@ fn forty_threads_registering_at_once_each_get_their_own_stream() {
     for (name, events) in &threads[1..] {
         assert!(*events == expected, "{name}: wrong events");
     }
+}
+
+/// Runs scenario `future` or `future-ok` (Harness.future twice on main) and returns main's
+/// events, checking that each call handed its events off when it returned to depth 0.
+fn future_run(scenario: &str, stdout: &str) -> Vec<BlockEvent> {
+    let dir = tempfile::tempdir().unwrap();
+    let run = run_harness(dir.path(), scenario);
+    assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{}", run.stdout);
+    assert_eq!(run.stdout, stdout);
+    let trace = the_trace(dir.path(), &run);
+    let blocks = trace.blocks().unwrap();
+    assert_eq!(blocks.len(), 1);
+    assert_eq!(blocks[0].name.as_deref(), Some("main"));
+    // One chunk per call: the exit at depth 1 found the thread at depth 0 again.
+    assert_eq!(blocks[0].chunks, 2);
+    blocks.into_iter().next().unwrap().events
+}
+
+#[test]
+fn an_exception_swallowed_by_framework_code_is_resynchronized_at_the_next_probe() {
+    // Task.call (method 7, depth 2) calls deep (method 8, depth 3), which throws;
+    // FutureTask.run catches it. No app frame logs CATCH: the next probe of method 1 (SITE 1,
+    // depth 1) logs UNWOUND 1 first. get() then throws ExecutionException, caught in block 2.
+    let once = "E1 B0 S0 E7 B0 S0 E8 B0 W1 S1 C1 B2 X";
+    let events = future_run("future", "deep failure\ndeep failure\n");
+    assert_eq!(events, ev(&format!("{once} {once}")));
+}
+
+#[test]
+fn without_a_swallowed_exception_there_is_no_unwound() {
+    let once = "E1 B0 S0 E7 B0 S0 E8 B0 X B1 X S1 B1 X";
+    let events = future_run("future-ok", "task done\ntask done\n");
+    assert_eq!(events, ev(&format!("{once} {once}")));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, BlockEvent::Unwound { .. })));
 }

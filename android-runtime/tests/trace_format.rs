@@ -31,6 +31,8 @@ fn main_events() -> (Vec<BlockEvent>, Vec<BlockEvent>) {
         vec![
             Enter { method: 2 },
             Block { index: 3 },
+            Unwound { depth: 1 },
+            Site { index: 1 },
             Catch { depth: 1 },
             Block { index: 4 },
             Exit,

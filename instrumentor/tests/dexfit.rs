@@ -667,7 +667,7 @@ fn app_class(name: &str, methods: usize, calls: &[String]) -> Class {
                 s.push_str(&format!("invoke-static {{}}, {c}\n"));
             }
             s.push_str(
-                "invoke-static {v1}, Ladaptrace/rt/Blocks;->exit(Ladaptrace/rt/ThreadState;)V\n",
+                "invoke-static {v0, v1}, Ladaptrace/rt/Blocks;->exit(ILadaptrace/rt/ThreadState;)V\n",
             );
         }
         s.push_str("return-void\n.end method\n");

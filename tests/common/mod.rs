@@ -157,27 +157,39 @@ pub fn args_of(name: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-pub fn host_run(input: &Path, name: &str, trace_dir: &Path) -> Output {
+/// `adaptrace host-run INPUT --main CLASS --trace-dir DIR -- ARGS`.
+pub fn host_run_class(input: &Path, class: &str, trace_dir: &Path, args: &[String]) -> Output {
     Command::new(ADAPTRACE)
         .args(["--quiet", "host-run"])
         .arg(input)
-        .args(["--main", &format!("{name}.Main"), "--trace-dir"])
+        .args(["--main", class, "--trace-dir"])
         .arg(trace_dir)
         .arg("--")
-        .args(args_of(name))
+        .args(args)
         .output()
         .expect("run adaptrace host-run")
 }
 
-pub fn decode(trace: &Path, meta: &Path, emit: &str) -> (String, String) {
-    let out = Command::new(ADAPTRACE)
+/// Runs test program NAME (`NAME.Main` with the program's `args`).
+pub fn host_run(input: &Path, name: &str, trace_dir: &Path) -> Output {
+    host_run_class(input, &format!("{name}.Main"), trace_dir, &args_of(name))
+}
+
+/// `adaptrace decode TRACE --meta META --emit EMIT`, whatever its outcome.
+pub fn decode_output(trace: &Path, meta: &Path, emit: &str) -> Output {
+    Command::new(ADAPTRACE)
         .arg("decode")
         .arg(trace)
         .arg("--meta")
         .arg(meta)
         .args(["--emit", emit])
         .output()
-        .expect("run adaptrace decode");
+        .expect("run adaptrace decode")
+}
+
+/// [`decode_output`] that must succeed: (stdout, stderr).
+pub fn decode(trace: &Path, meta: &Path, emit: &str) -> (String, String) {
+    let out = decode_output(trace, meta, emit);
     assert!(
         out.status.success(),
         "decode --emit {emit} failed: {}",

@@ -29,6 +29,8 @@
 .method public run()V
     .locals 5
 
+    # Every mode's method is the thread's outermost app frame.
+    const/4 v4, 0x1
     iget v0, p0, LWorker;->mode:I
     packed-switch v0, :modes
     return-void
@@ -39,19 +41,19 @@
     invoke-static {v0}, Ladaptrace/rt/Blocks;->enter(I)Ladaptrace/rt/ThreadState;
     move-result-object v0
     const/4 v1, 0x0
-    invoke-static {v0, v1}, Ladaptrace/rt/Blocks;->block(Ladaptrace/rt/ThreadState;I)V
+    invoke-static {v4, v0, v1}, Ladaptrace/rt/Blocks;->block(ILadaptrace/rt/ThreadState;I)V
     const/4 v2, 0x0
     const/4 v3, 0x3
 
     :call
-    invoke-static {v0, v1}, Ladaptrace/rt/Blocks;->site(Ladaptrace/rt/ThreadState;I)V
+    invoke-static {v4, v0, v1}, Ladaptrace/rt/Blocks;->site(ILadaptrace/rt/ThreadState;I)V
     invoke-static {}, LHarness;->leaf()V
     add-int/lit8 v2, v2, 0x1
     if-lt v2, v3, :call
 
     const/4 v1, 0x1
-    invoke-static {v0, v1}, Ladaptrace/rt/Blocks;->block(Ladaptrace/rt/ThreadState;I)V
-    invoke-static {v0}, Ladaptrace/rt/Blocks;->exit(Ladaptrace/rt/ThreadState;)V
+    invoke-static {v4, v0, v1}, Ladaptrace/rt/Blocks;->block(ILadaptrace/rt/ThreadState;I)V
+    invoke-static {v4, v0}, Ladaptrace/rt/Blocks;->exit(ILadaptrace/rt/ThreadState;)V
     return-void
 
     # mode 1, method 20: block 0, then an uncaught exception.
@@ -60,7 +62,7 @@
     invoke-static {v0}, Ladaptrace/rt/Blocks;->enter(I)Ladaptrace/rt/ThreadState;
     move-result-object v0
     const/4 v1, 0x0
-    invoke-static {v0, v1}, Ladaptrace/rt/Blocks;->block(Ladaptrace/rt/ThreadState;I)V
+    invoke-static {v4, v0, v1}, Ladaptrace/rt/Blocks;->block(ILadaptrace/rt/ThreadState;I)V
     new-instance v0, Ljava/lang/ArithmeticException;
     const-string v1, "worker boom"
     invoke-direct {v0, v1}, Ljava/lang/ArithmeticException;-><init>(Ljava/lang/String;)V
@@ -71,8 +73,8 @@
     const/16 v0, 0x1e
     invoke-static {v0}, Ladaptrace/rt/Blocks;->enter(I)Ladaptrace/rt/ThreadState;
     move-result-object v0
-    invoke-static {v0}, LWorker;->bulk(Ladaptrace/rt/ThreadState;)V
-    invoke-static {v0}, Ladaptrace/rt/Blocks;->exit(Ladaptrace/rt/ThreadState;)V
+    invoke-static {v4, v0}, LWorker;->bulk(ILadaptrace/rt/ThreadState;)V
+    invoke-static {v4, v0}, Ladaptrace/rt/Blocks;->exit(ILadaptrace/rt/ThreadState;)V
     return-void
 
     # mode 3: 2000 top-level calls of method 40 (one block each), so every call ends at depth 0
@@ -85,8 +87,8 @@
     const/16 v0, 0x28
     invoke-static {v0}, Ladaptrace/rt/Blocks;->enter(I)Ladaptrace/rt/ThreadState;
     move-result-object v0
-    invoke-static {v0, v1}, Ladaptrace/rt/Blocks;->block(Ladaptrace/rt/ThreadState;I)V
-    invoke-static {v0}, Ladaptrace/rt/Blocks;->exit(Ladaptrace/rt/ThreadState;)V
+    invoke-static {v4, v0, v1}, Ladaptrace/rt/Blocks;->block(ILadaptrace/rt/ThreadState;I)V
+    invoke-static {v4, v0}, Ladaptrace/rt/Blocks;->exit(ILadaptrace/rt/ThreadState;)V
     add-int/lit8 v1, v1, 0x1
     if-lt v1, v2, :burst
     return-void
@@ -101,13 +103,13 @@
     const/4 v3, 0x0
 
     :step
-    invoke-static {v0, v1}, Ladaptrace/rt/Blocks;->block(Ladaptrace/rt/ThreadState;I)V
-    invoke-static {v0, v3}, Ladaptrace/rt/Blocks;->site(Ladaptrace/rt/ThreadState;I)V
+    invoke-static {v4, v0, v1}, Ladaptrace/rt/Blocks;->block(ILadaptrace/rt/ThreadState;I)V
+    invoke-static {v4, v0, v3}, Ladaptrace/rt/Blocks;->site(ILadaptrace/rt/ThreadState;I)V
     invoke-static {}, LHarness;->leaf()V
     invoke-static {}, Ljava/lang/Thread;->yield()V
     add-int/lit8 v1, v1, 0x1
     if-lt v1, v2, :step
-    invoke-static {v0}, Ladaptrace/rt/Blocks;->exit(Ladaptrace/rt/ThreadState;)V
+    invoke-static {v4, v0}, Ladaptrace/rt/Blocks;->exit(ILadaptrace/rt/ThreadState;)V
     return-void
 
     :modes
@@ -120,19 +122,20 @@
     .end packed-switch
 .end method
 
-# 100000 iterations: BLOCK(i) then, every 1000th, SITE(7) and a call of leaf.
-.method static bulk(Ladaptrace/rt/ThreadState;)V
+# 100000 iterations, in the frame at `depth`: BLOCK(i) then, every 1000th, SITE(7) and a call
+# of leaf.
+.method static bulk(ILadaptrace/rt/ThreadState;)V
     .locals 4
 
     const/4 v0, 0x0
     const v1, 0x186a0
 
     :next
-    invoke-static {p0, v0}, Ladaptrace/rt/Blocks;->block(Ladaptrace/rt/ThreadState;I)V
+    invoke-static {p0, p1, v0}, Ladaptrace/rt/Blocks;->block(ILadaptrace/rt/ThreadState;I)V
     rem-int/lit16 v2, v0, 0x3e8
     if-nez v2, :skip
     const/4 v3, 0x7
-    invoke-static {p0, v3}, Ladaptrace/rt/Blocks;->site(Ladaptrace/rt/ThreadState;I)V
+    invoke-static {p0, p1, v3}, Ladaptrace/rt/Blocks;->site(ILadaptrace/rt/ThreadState;I)V
     invoke-static {}, LHarness;->leaf()V
 
     :skip

@@ -2,16 +2,19 @@
 //! uncaught exceptions, and the call site before every invoke, per thread.
 //!
 //! Three scratch registers: `s0` holds the frame's depth, `s1` the thread's state, `s2` the
-//! constant of the probe at hand, so that `{s1 .. s2}` is (state, value) and `{s0 .. s2}` is
-//! (depth, state, value), the argument lists of the runtime's probe methods
-//! (`android-runtime/smali/adaptrace/rt/Blocks.smali`).
+//! constant of the probe at hand, so that `{s0 .. s2}` is (depth, state, value) and
+//! `{s0 .. s1}` (depth, state), the argument lists of the runtime's probe methods
+//! (`android-runtime/smali/adaptrace/rt/Blocks.smali`). Passing the frame's depth lets the
+//! runtime notice frames that an exception left without app code catching it (framework code
+//! caught it): it then logs UNWOUND(depth) and the decoder unwinds them.
 //!
 //! - entry: `enter(method id)` returns the state, `depth(state)` the frame's depth;
-//! - block entry: `block(state, block)`; a handler block instead `caught(depth, state, block)`,
+//! - block entry: `block(depth, state, block)`; a handler block instead
+//!   `caught(depth, state, block)`,
 //!   placed after its `move-exception`, which tells the decoder which frame caught (the runtime
 //!   resets its depth to it);
-//! - before each invoke: `site(state, ordinal of the invoke in the method)`;
-//! - before each return: `exit(state)`.
+//! - before each invoke: `site(depth, state, ordinal of the invoke in the method)`;
+//! - before each return: `exit(depth, state)`.
 
 use smali_parser::ast::{Instruction, Method, MethodRef, Operands, Proto, Reg, RegRange};
 use smali_parser::cfg::Cfg;
@@ -53,8 +56,8 @@ pub fn plan(
         rw.before_item(item, probe_with_value("site", ordinal as u32))?;
     }
     rw.before_returns(vec![invoke(
-        runtime::blocks("exit", &[runtime::STATE], "V"),
-        STATE,
+        runtime::blocks("exit", &["I", runtime::STATE], "V"),
+        DEPTH,
         STATE,
     )]);
     Ok(())
@@ -96,13 +99,13 @@ fn entry(id: u32) -> Vec<Instruction> {
     ]
 }
 
-/// `name(state, value)`.
+/// `name(depth, state, value)`.
 fn probe_with_value(name: &str, value: u32) -> Vec<Instruction> {
     vec![
         load(VALUE, value),
         invoke(
-            runtime::blocks(name, &[runtime::STATE, "I"], "V"),
-            STATE,
+            runtime::blocks(name, &["I", runtime::STATE, "I"], "V"),
+            DEPTH,
             VALUE,
         ),
     ]

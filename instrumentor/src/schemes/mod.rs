@@ -163,15 +163,15 @@ mod tests {
                 android_runtime::BLOCKS_DEPTH,
             ),
             (
-                runtime::blocks("block", &[state, "I"], "V"),
+                runtime::blocks("block", &["I", state, "I"], "V"),
                 android_runtime::BLOCKS_BLOCK,
             ),
             (
-                runtime::blocks("site", &[state, "I"], "V"),
+                runtime::blocks("site", &["I", state, "I"], "V"),
                 android_runtime::BLOCKS_SITE,
             ),
             (
-                runtime::blocks("exit", &[state], "V"),
+                runtime::blocks("exit", &["I", state], "V"),
                 android_runtime::BLOCKS_EXIT,
             ),
             (

@@ -3,10 +3,14 @@
 .source "Blocks.smali"
 
 # Probes of the `blocks` scheme. Each appends event words to the calling thread's buffer:
-# word = kind << 28 | value, kinds 1 ENTER, 2 BLOCK, 3 EXIT, 4 CATCH, 5 SITE (6 UNCAUGHT is
-# written by Trace.crashed). The probe path takes no lock, allocates nothing and makes no
-# virtual call; Trace is entered only when a buffer is full, a thread is seen for the first
-# time or a thread's app frames are all gone.
+# word = kind << 28 | value, kinds 1 ENTER, 2 BLOCK, 3 EXIT, 4 CATCH, 5 SITE, 7 UNWOUND (6
+# UNCAUGHT is written by Trace.crashed). The probe path takes no lock, allocates nothing and
+# makes no virtual call; Trace is entered only when a buffer is full, a thread is seen for the
+# first time or a thread's app frames are all gone.
+#
+# block, site and exit get the depth of the frame they run in: when an exception left app frames
+# and framework code caught it, no CATCH was logged and the thread's depth is too high; the
+# first probe of a surviving frame finds the mismatch and resynchronizes in `unwound`.
 
 
 # The state last looked up. A plain field is enough: a state's thread is a final field, so a
@@ -47,40 +51,73 @@
     return v0
 .end method
 
-.method public static block(Ladaptrace/rt/ThreadState;I)V
+.method public static block(ILadaptrace/rt/ThreadState;I)V
     .locals 1
 
+    iget v0, p1, Ladaptrace/rt/ThreadState;->depth:I
+    if-ne v0, p0, :resync
+    :log
     const/high16 v0, 0x20000000
-    or-int/2addr v0, p1
-    invoke-static {p0, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    or-int/2addr v0, p2
+    invoke-static {p1, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
     return-void
+
+    :resync
+    invoke-static {p0, p1}, Ladaptrace/rt/Blocks;->unwound(ILadaptrace/rt/ThreadState;)V
+    goto :log
 .end method
 
-.method public static site(Ladaptrace/rt/ThreadState;I)V
+.method public static site(ILadaptrace/rt/ThreadState;I)V
     .locals 1
 
+    iget v0, p1, Ladaptrace/rt/ThreadState;->depth:I
+    if-ne v0, p0, :resync
+    :log
     const/high16 v0, 0x50000000
-    or-int/2addr v0, p1
-    invoke-static {p0, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    or-int/2addr v0, p2
+    invoke-static {p1, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
     return-void
+
+    :resync
+    invoke-static {p0, p1}, Ladaptrace/rt/Blocks;->unwound(ILadaptrace/rt/ThreadState;)V
+    goto :log
 .end method
 
-.method public static exit(Ladaptrace/rt/ThreadState;)V
+.method public static exit(ILadaptrace/rt/ThreadState;)V
     .locals 1
 
+    iget v0, p1, Ladaptrace/rt/ThreadState;->depth:I
+    if-ne v0, p0, :resync
+    :log
     const/high16 v0, 0x30000000
-    invoke-static {p0, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
-    iget v0, p0, Ladaptrace/rt/ThreadState;->depth:I
-    add-int/lit8 v0, v0, -0x1
-    iput v0, p0, Ladaptrace/rt/ThreadState;->depth:I
+    invoke-static {p1, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    add-int/lit8 v0, p0, -0x1
+    iput v0, p1, Ladaptrace/rt/ThreadState;->depth:I
     if-gtz v0, :done
 
     # Back in framework code: hand the events over so that little stays in memory.
     const/4 v0, 0x0
-    iput v0, p0, Ladaptrace/rt/ThreadState;->depth:I
-    invoke-static {p0}, Ladaptrace/rt/Trace;->handoff(Ladaptrace/rt/ThreadState;)V
+    iput v0, p1, Ladaptrace/rt/ThreadState;->depth:I
+    invoke-static {p1}, Ladaptrace/rt/Trace;->handoff(Ladaptrace/rt/ThreadState;)V
 
     :done
+    return-void
+
+    :resync
+    invoke-static {p0, p1}, Ladaptrace/rt/Blocks;->unwound(ILadaptrace/rt/ThreadState;)V
+    goto :log
+.end method
+
+# Slow path of block, site and exit: the thread's depth disagrees with the running frame's, so
+# the frames above that depth were left by an exception that no app frame caught (framework
+# code swallowed it). Logs UNWOUND(frame depth) and takes the frame's depth.
+.method static unwound(ILadaptrace/rt/ThreadState;)V
+    .locals 1
+
+    const/high16 v0, 0x70000000
+    or-int/2addr v0, p0
+    invoke-static {p1, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    iput p0, p1, Ladaptrace/rt/ThreadState;->depth:I
     return-void
 .end method
 
