@@ -638,7 +638,7 @@ fn runtime(helpers: usize) -> Vec<Class> {
          .method public static enter(I)Ladaptrace/rt/ThreadState;\n.registers 2\n\
          new-instance v0, Ladaptrace/rt/ThreadState;\n\
          invoke-direct {v0}, Ladaptrace/rt/ThreadState;-><init>()V\nreturn-object v0\n.end method\n\
-         .method public static exit(Ladaptrace/rt/ThreadState;)V\n.registers 1\nreturn-void\n.end method\n",
+         .method public static exit(ILadaptrace/rt/ThreadState;)V\n.registers 2\nreturn-void\n.end method\n",
     );
     for i in 0..helpers {
         blocks.push_str(&format!(
