@@ -12,6 +12,7 @@
 //! `FORMATS.md` beside this crate describes both byte formats field by field and the runtime's
 //! threading, flushing and known limits.
 
+pub mod fsutil;
 pub mod meta;
 pub mod model;
 mod runtime;

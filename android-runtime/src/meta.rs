@@ -9,7 +9,6 @@
 //! its invoke among the method's invoke instructions.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -145,10 +144,7 @@ impl Metadata {
             source,
         };
         fs::create_dir_all(dir).map_err(io)?;
-        let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(io)?;
-        tmp.write_all(&bytes).map_err(io)?;
-        tmp.as_file().sync_all().map_err(io)?;
-        tmp.persist(&path).map_err(|e| io(e.error))?;
+        crate::fsutil::write_atomic(&path, &bytes).map_err(io)?;
         Ok(hash(&bytes))
     }
 

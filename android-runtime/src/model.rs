@@ -10,7 +10,7 @@
 //! or the new one, never a mix.
 
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 /// First bytes of every model file.
@@ -231,31 +231,8 @@ impl Model {
             path: path.to_path_buf(),
             source,
         };
-        let dir = match path.parent() {
-            Some(d) if !d.as_os_str().is_empty() => d,
-            _ => Path::new("."),
-        };
-        let mut tmp = tempfile::Builder::new()
-            .prefix(".model-")
-            .suffix(".tmp")
-            .tempfile_in(dir)
-            .map_err(io_err)?;
-        tmp.write_all(&bytes).map_err(io_err)?;
-        tmp.as_file().sync_all().map_err(io_err)?;
-        tmp.persist(path).map_err(|e| io_err(e.error))?;
-        sync_dir(dir).map_err(io_err)
+        crate::fsutil::write_atomic(path, &bytes).map_err(io_err)
     }
-}
-
-#[cfg(unix)]
-fn sync_dir(dir: &Path) -> io::Result<()> {
-    fs::File::open(dir)?.sync_all()
-}
-
-#[cfg(not(unix))]
-fn sync_dir(_dir: &Path) -> io::Result<()> {
-    // Directories cannot be opened for syncing here; the rename itself is still atomic.
-    Ok(())
 }
 
 fn be_u16(b: &[u8]) -> u16 {

@@ -4,7 +4,6 @@
 
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::error::{io_err, HostError, Result};
@@ -136,20 +135,9 @@ pub(crate) fn read_entry(dir: &Path) -> Option<Entry> {
     (!entry.jars.is_empty()).then_some(entry)
 }
 
-/// Writes `bytes` to `path` through a temporary file in the same directory and a rename, so
-/// readers never see a partial file.
+/// Writes `bytes` to `path` atomically (see [`android_runtime::fsutil::write_atomic`]).
 pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".tmp-")
-        .tempfile_in(dir)
-        .map_err(io_err(dir, "create a temporary file in"))?;
-    tmp.write_all(bytes)
-        .and_then(|()| tmp.as_file().sync_all())
-        .map_err(io_err(tmp.path(), "write"))?;
-    tmp.persist(path)
-        .map_err(|e| io_err(path, "rename a temporary file to")(e.error))?;
-    Ok(())
+    android_runtime::fsutil::write_atomic(path, bytes).map_err(io_err(path, "write"))
 }
 
 #[cfg(test)]
