@@ -34,7 +34,11 @@ fn check(name: &str) -> (String, String) {
         "{name}: original exit"
     );
 
-    let instrumented = work.path().join(format!("{name}.instrumented.dex"));
+    // A directory that does not exist yet: instrument makes it.
+    let instrumented = work
+        .path()
+        .join("out")
+        .join(format!("{name}.instrumented.dex"));
     let meta = work.path().join(format!("{name}.adaptrace"));
     instrument_blocks(&dex, &instrumented, &meta);
     let traces = work.path().join("traces");

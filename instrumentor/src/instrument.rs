@@ -131,6 +131,14 @@ pub fn instrument(
     if request.schemes.is_empty() {
         return Err(InstrumentError::NoScheme);
     }
+    // Made before the work, so a bad output path fails at once, not after it.
+    if let Some(parent) = request
+        .output
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+    {
+        fs::create_dir_all(parent).map_err(io_err(parent))?;
+    }
     let mut clock = Clock::start();
     let decoded = toolchain.decode(request.input, request.work_dir, progress)?;
     clock.lap("decode");
