@@ -140,6 +140,7 @@ programs!(
     tinyswitch,
     tinyunwind,
     swallow,
+    handlerstate,
 );
 
 /// The crashing program: its trace is complete up to the crash: the last block of the main

@@ -11,7 +11,7 @@ use smali_parser::cfg::{Cfg, EdgeKind};
 use smali_parser::opcode::{FlowKind, Opcode};
 
 use super::relax::{relax, set_target};
-use super::{is_late, monitor, Rewriter, Slot};
+use super::{is_late, Rewriter, Slot};
 
 /// Fresh label names that collide with none of the method's.
 pub(super) struct LabelGen {
@@ -56,7 +56,6 @@ struct Emitter<'r, 'm> {
     /// Item index of each label.
     label_at: HashMap<&'m str, usize>,
     labels: LabelGen,
-    depths: Vec<u8>,
     /// Landing pad label of each handler block that has one.
     pads: BTreeMap<usize, Label>,
     out_of_line: Vec<OutOfLine>,
@@ -77,7 +76,6 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
             })
             .collect(),
         labels: LabelGen::new(&method.items),
-        depths: monitor::depths(method, cfg),
         pads: BTreeMap::new(),
         out_of_line: Vec::new(),
     };
@@ -197,15 +195,15 @@ impl<'m> Emitter<'_, 'm> {
             .collect()
     }
 
-    /// Whether code may run under block `b`'s try coverage with `depth` monitors maybe held:
-    /// not when it can throw inside a try range that has no catch-all (see [`monitor`]).
-    fn may_cover(&self, b: usize, depth: u8, code: &[Instruction]) -> bool {
-        let cfg = self.cfg();
-        let catches = &cfg.blocks()[b].catches;
-        let catch_all = catches
-            .iter()
-            .any(|&c| cfg.catches().get(c).is_some_and(|c| c.exception.is_none()));
-        depth == 0 || catches.is_empty() || catch_all || !code.iter().any(|i| i.opcode.can_throw())
+    /// Whether code may run under block `b`'s try coverage: only when it cannot throw or no
+    /// try range covers the block. Code that can throw inside a try range adds an exceptional
+    /// edge to each handler, carrying the registers as they are at that point, a state the
+    /// handler never saw: where a register holds another type there than at the original
+    /// throwing instructions, a handler reading it fails verification. Uncovered code is safe
+    /// also where a monitor is held: verifiers ask for a catch-all only for throwing
+    /// instructions inside some try range.
+    fn may_cover(&self, b: usize, code: &[Instruction]) -> bool {
+        self.cfg().blocks()[b].catches.is_empty() || !code.iter().any(|i| i.opcode.can_throw())
     }
 
     /// Landing pads: handler code that only the exception runs, jumping on to the handler.
@@ -222,8 +220,7 @@ impl<'m> Emitter<'_, 'm> {
                 .find(|c| c.handler_block == block)
                 .map(|c| c.handler.clone())
                 .ok_or_else(|| format!("block {block} is not an exception handler"))?;
-            let first = self.cfg().blocks()[block].first;
-            let cover = if self.may_cover(block, self.depths[first], code) {
+            let cover = if self.may_cover(block, code) {
                 self.catches_of(block)
             } else {
                 Vec::new()
@@ -254,7 +251,7 @@ impl<'m> Emitter<'_, 'm> {
             .ok_or_else(|| format!("item {last} ends a block with a taken edge but is no if-*"))?;
             let label = self.labels.fresh("taken");
             retarget.insert(last, label.clone());
-            self.trampoline(b, last, label, code.clone(), target);
+            self.trampoline(b, label, code.clone(), target);
         }
         Ok(retarget)
     }
@@ -288,7 +285,7 @@ impl<'m> Emitter<'_, 'm> {
             })?;
             let label = self.labels.fresh("case");
             cases.entry(last).or_default().push((index, label.clone()));
-            self.trampoline(b, last, label, code.clone(), target);
+            self.trampoline(b, label, code.clone(), target);
         }
         if cases.is_empty() {
             return Ok(HashMap::new());
@@ -317,16 +314,9 @@ impl<'m> Emitter<'_, 'm> {
         Ok(in_place)
     }
 
-    /// A trampoline for code on an edge leaving block `b` by its branch at item `last`.
-    fn trampoline(
-        &mut self,
-        b: usize,
-        last: usize,
-        label: Label,
-        code: Vec<Instruction>,
-        target: Label,
-    ) {
-        let cover = if self.may_cover(b, self.depths[last], &code) {
+    /// A trampoline for code on an edge leaving block `b` by its branch.
+    fn trampoline(&mut self, b: usize, label: Label, code: Vec<Instruction>, target: Label) {
+        let cover = if self.may_cover(b, &code) {
             self.catches_of(b)
         } else {
             Vec::new()
@@ -397,21 +387,19 @@ impl<'m> Emitter<'_, 'm> {
             .ok_or_else(|| format!("item {i} belongs to no basic block"))?;
         let late = is_late(ins.opcode);
         let (pre, post) = pieces(slot, late);
-        let depth = self.depths.get(i).copied().unwrap_or(0);
-        self.place(pre, b, depth, out);
+        self.place(pre, b, out);
         out.push(Item::Instruction(ins));
-        let after = monitor::step(self.rw.method, i, depth);
-        self.place(post, b, after, out);
+        self.place(post, b, out);
         Ok(())
     }
 
     /// Puts code inline in block `b`, or, when the block's coverage must not hold it, in an
     /// uncovered piece of out-of-line code reached by `goto/32` and jumping back.
-    fn place(&mut self, code: Vec<Instruction>, b: usize, depth: u8, out: &mut Vec<Item>) {
+    fn place(&mut self, code: Vec<Instruction>, b: usize, out: &mut Vec<Item>) {
         if code.is_empty() {
             return;
         }
-        if self.may_cover(b, depth, &code) {
+        if self.may_cover(b, &code) {
             out.extend(code.into_iter().map(Item::Instruction));
             return;
         }

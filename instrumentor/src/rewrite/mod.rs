@@ -11,9 +11,12 @@
 //!   8-bit or wider register fields.
 //! - **Placement.** Code goes at method entry, block entry, handler entry, before an
 //!   instruction, before returns, or on a CFG edge. Taken `if-*` edges and switch cases go
-//!   through a trampoline placed after the last item that ends in `goto/32` back to the target
-//!   and has the same `.catch` coverage as the branch. Nothing is ever placed between an invoke
-//!   and its `move-result`, before a `move-exception` or inside payloads.
+//!   through a trampoline placed after the last item that ends in `goto/32` back to the target.
+//!   Code that can throw never runs inside an app's try range (its exceptional edge would hand
+//!   the handler registers in a state it never saw): in a covered block it goes out of line,
+//!   reached by `goto/32` and jumping back; trampolines are never covered. Nothing is ever
+//!   placed between an invoke and its `move-result`, before a `move-exception` or inside
+//!   payloads.
 //! - **Relaxation.** Inserted code can push branches out of range: `goto`/`goto/16` are widened
 //!   and an `if-*` out of range becomes the inverted test over a `goto/32`, until nothing changes.
 //!
@@ -22,7 +25,6 @@
 
 mod emit;
 mod layout;
-mod monitor;
 mod relax;
 
 use std::collections::BTreeMap;
