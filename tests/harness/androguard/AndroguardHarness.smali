@@ -33,9 +33,9 @@
     return-void
 .end method
 
-# "NAME(ARG) = VALUE"
-.method private static show(Ljava/lang/String;ILjava/lang/String;)V
-    .registers 5
+# "NAME(ARG MORE) = VALUE"
+.method private static show(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;)V
+    .registers 6
 
     new-instance v0, Ljava/lang/StringBuilder;
 
@@ -47,11 +47,13 @@
 
     invoke-virtual {v0, p1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
 
+    invoke-virtual {v0, p2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
     const-string v1, ") = "
 
     invoke-virtual {v0, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 
-    invoke-virtual {v0, p2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v0, p3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 
     invoke-virtual {v0}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
 
@@ -130,7 +132,7 @@
 
 # Switch.someSwitch on every input, with a null and a non-null string.
 .method private static switches()V
-    .registers 8
+    .registers 9
 
     new-instance v0, LSwitch;
 
@@ -155,13 +157,15 @@
 
     move-result v5
 
-    const-string v6, "someSwitch(null)"
+    const-string v6, "someSwitch"
+
+    const-string v8, ", null"
 
     invoke-static {v5}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
 
     move-result-object v7
 
-    invoke-static {v6, v3, v7}, LAndroguardHarness;->show(Ljava/lang/String;ILjava/lang/String;)V
+    invoke-static {v6, v3, v8, v7}, LAndroguardHarness;->show(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;)V
 
     const-string v4, "x"
 
@@ -169,13 +173,15 @@
 
     move-result v5
 
-    const-string v6, "someSwitch(\"x\")"
+    const-string v6, "someSwitch"
+
+    const-string v8, ", \"x\""
 
     invoke-static {v5}, Ljava/lang/String;->valueOf(I)Ljava/lang/String;
 
     move-result-object v7
 
-    invoke-static {v6, v3, v7}, LAndroguardHarness;->show(Ljava/lang/String;ILjava/lang/String;)V
+    invoke-static {v6, v3, v8, v7}, LAndroguardHarness;->show(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;)V
 
     add-int/lit8 v2, v2, 0x1
 
@@ -277,7 +283,7 @@
 # ExceptionHandling: someMethod, then mightThrowSomething and differentExceptions on every
 # input; each exception is caught by the narrowest handler that fits.
 .method private static exceptions()V
-    .registers 8
+    .registers 9
 
     new-instance v0, LExceptionHandling;
 
@@ -301,11 +307,13 @@
 
     move-result-object v1
 
-    const-string v2, "someMethod"
+    const-string v2, "someMethod() = "
 
-    const/4 v3, 0x0
+    invoke-virtual {v2, v1}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
 
-    invoke-static {v2, v3, v1}, LAndroguardHarness;->show(Ljava/lang/String;ILjava/lang/String;)V
+    move-result-object v1
+
+    invoke-static {v1}, LAndroguardHarness;->println(Ljava/lang/String;)V
 
     :might
     invoke-static {}, LAndroguardHarness;->inputs()[I
@@ -344,7 +352,9 @@
     :might_show
     const-string v6, "mightThrowSomething"
 
-    invoke-static {v6, v3, v5}, LAndroguardHarness;->show(Ljava/lang/String;ILjava/lang/String;)V
+    const-string v7, ""
+
+    invoke-static {v6, v3, v7, v5}, LAndroguardHarness;->show(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;)V
 
     add-int/lit8 v2, v2, 0x1
 
@@ -417,7 +427,9 @@
     :different_show
     const-string v6, "differentExceptions"
 
-    invoke-static {v6, v3, v5}, LAndroguardHarness;->show(Ljava/lang/String;ILjava/lang/String;)V
+    const-string v7, ""
+
+    invoke-static {v6, v3, v7, v5}, LAndroguardHarness;->show(Ljava/lang/String;ILjava/lang/String;Ljava/lang/String;)V
 
     add-int/lit8 v2, v2, 0x1
 
