@@ -23,7 +23,8 @@ use android_runtime::meta::Metadata;
 use smali_parser::ast::{Class, Method, RegisterDecl};
 use smali_parser::files;
 
-const ADAPTRACE: &str = env!("CARGO_BIN_EXE_adaptrace");
+use common::decode;
+use instrumentor::apk::multidex_index;
 
 /// Scratch registers of the `blocks` plan: D, T and I (notes/issue3.md).
 const SCRATCH: u32 = 3;
@@ -57,15 +58,7 @@ fn harness_dir(name: &str) -> PathBuf {
 /// `adaptrace instrument INPUT --scheme blocks -o OUT --meta META`; returns how long it took.
 fn instrument(input: &Path, out: &Path, meta: &Path) -> Duration {
     let start = Instant::now();
-    common::run(
-        Command::new(ADAPTRACE)
-            .args(["--quiet", "instrument"])
-            .arg(input)
-            .args(["--scheme", "blocks", "-o"])
-            .arg(out)
-            .arg("--meta")
-            .arg(meta),
-    );
+    common::instrument_blocks(input, out, meta);
     start.elapsed()
 }
 
@@ -108,18 +101,6 @@ fn read_report(meta: &Path) -> Report {
         instrumented: count("methods instrumented:"),
         skipped: count("methods skipped:"),
         skips,
-    }
-}
-
-/// `classes.dex`, `classes2.dex`, ...: the names Android loads, with their multidex order.
-fn multidex_index(name: &str) -> Option<u32> {
-    let n = name.strip_prefix("classes")?.strip_suffix(".dex")?;
-    if n.is_empty() {
-        Some(1)
-    } else if n.bytes().all(|b| b.is_ascii_digit()) && !n.starts_with('0') {
-        n.parse().ok()
-    } else {
-        None
     }
 }
 
@@ -417,36 +398,8 @@ fn write_jar(dexes: &[PathBuf], jar: &Path) {
 
 fn host_run(input: &Path, main: &str, trace_dir: &Path) -> (Output, Duration) {
     let start = Instant::now();
-    let out = Command::new(ADAPTRACE)
-        .args(["--quiet", "host-run"])
-        .arg(input)
-        .args(["--main", main, "--trace-dir"])
-        .arg(trace_dir)
-        .output()
-        .expect("run adaptrace host-run");
+    let out = common::host_run_class(input, main, trace_dir, &[]);
     (out, start.elapsed())
-}
-
-/// `adaptrace decode --emit EMIT`: (stdout, stderr notes).
-fn decode(trace: &Path, meta: &Path, emit: &str) -> (String, String) {
-    let out = Command::new(ADAPTRACE)
-        .arg("decode")
-        .arg(trace)
-        .arg("--meta")
-        .arg(meta)
-        .args(["--emit", emit])
-        .output()
-        .expect("run adaptrace decode");
-    assert!(
-        out.status.success(),
-        "decode --emit {emit} of {} failed: {}",
-        trace.display(),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    (
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
 }
 
 /// The decoded forms of one run's trace.
