@@ -356,6 +356,69 @@ pub enum Operands {
     RangeMethodProto(RegRange, MethodRef, Proto),
 }
 
+/// Runs `$visit` on every register of `$ops` in operand order (a range's first and last register
+/// count as two operands); with `&Operands` it gets `&Reg`, with `&mut Operands` `&mut Reg`.
+macro_rules! visit_registers {
+    ($ops:expr, $visit:ident) => {
+        match $ops {
+            Operands::None | Operands::Label(_) => {}
+            Operands::R(a)
+            | Operands::RLit(a, _)
+            | Operands::RLabel(a, _)
+            | Operands::RString(a, _)
+            | Operands::RType(a, _)
+            | Operands::RField(a, _)
+            | Operands::RMethodHandle(a, _)
+            | Operands::RProto(a, _) => $visit(a),
+            Operands::RR(a, b)
+            | Operands::RRLit(a, b, _)
+            | Operands::RRLabel(a, b, _)
+            | Operands::RRType(a, b, _)
+            | Operands::RRField(a, b, _) => {
+                $visit(a);
+                $visit(b);
+            }
+            Operands::RRR(a, b, c) => {
+                $visit(a);
+                $visit(b);
+                $visit(c);
+            }
+            Operands::ListMethod(list, _)
+            | Operands::ListType(list, _)
+            | Operands::ListCallSite(list, _)
+            | Operands::ListMethodProto(list, _, _) => {
+                for r in list {
+                    $visit(r);
+                }
+            }
+            Operands::RangeMethod(range, _)
+            | Operands::RangeType(range, _)
+            | Operands::RangeCallSite(range, _)
+            | Operands::RangeMethodProto(range, _, _) => {
+                if let RegRange::Span(a, b) = range {
+                    $visit(a);
+                    $visit(b);
+                }
+            }
+        }
+    };
+}
+
+impl Operands {
+    /// Calls `f` on every register the operands name, in operand order (a range's first and
+    /// last register count as two operands).
+    pub fn for_each_reg(&self, mut f: impl FnMut(Reg)) {
+        let mut visit = |r: &Reg| f(*r);
+        visit_registers!(self, visit);
+    }
+
+    /// Replaces every register the operands name by `f(register)`, in operand order.
+    pub fn map_regs(&mut self, mut f: impl FnMut(Reg) -> Reg) {
+        let mut visit = |r: &mut Reg| *r = f(*r);
+        visit_registers!(self, visit);
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Instruction {
     pub opcode: Opcode,
@@ -553,5 +616,46 @@ impl std::fmt::Display for MethodRef {
 impl std::fmt::Display for FieldRef {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}->{}:{}", self.class, self.name, self.ty)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registers_are_visited_and_mapped_in_operand_order() {
+        let m = MethodRef {
+            class: "LC;".into(),
+            name: "m".into(),
+            proto: Proto {
+                params: vec![],
+                ret: "V".into(),
+            },
+        };
+        let mut ops = [
+            Operands::RRR(Reg::V(1), Reg::P(0), Reg::V(3)),
+            Operands::ListMethod(vec![Reg::V(4), Reg::V(5)], m.clone()),
+            Operands::RangeMethod(RegRange::Span(Reg::V(6), Reg::V(8)), m.clone()),
+            Operands::RangeMethod(RegRange::Empty, m),
+            Operands::Label("l".into()),
+        ];
+        let mut seen = Vec::new();
+        for o in &ops {
+            o.for_each_reg(|r| seen.push(r));
+        }
+        let v = Reg::V;
+        assert_eq!(seen, [v(1), Reg::P(0), v(3), v(4), v(5), v(6), v(8)]);
+        for o in &mut ops {
+            o.map_regs(|r| match r {
+                Reg::V(n) => Reg::V(n + 10),
+                p => p,
+            });
+        }
+        assert_eq!(ops[0], Operands::RRR(Reg::V(11), Reg::P(0), Reg::V(13)));
+        assert!(
+            matches!(&ops[2], Operands::RangeMethod(RegRange::Span(a, b), _)
+            if *a == Reg::V(16) && *b == Reg::V(18))
+        );
     }
 }

@@ -72,7 +72,7 @@ impl Layout {
         for (i, item) in method.items.iter().enumerate() {
             let mut found = None;
             match item {
-                Item::Instruction(ins) => for_each_reg(&ins.operands, &mut |r| {
+                Item::Instruction(ins) => ins.operands.for_each_reg(|r| {
                     if bad(r) {
                         found.get_or_insert(r);
                     }
@@ -119,7 +119,7 @@ impl Layout {
     /// Renames an original instruction's registers (see [`Layout::original`]).
     pub fn original_instruction(&self, ins: &Instruction) -> Instruction {
         let mut ins = ins.clone();
-        map_regs(&mut ins.operands, &mut |r| self.original(r));
+        ins.operands.map_regs(|r| self.original(r));
         ins
     }
 
@@ -194,7 +194,7 @@ impl Layout {
             let wide = wide_operands(op);
             let mut bad = None;
             let mut index = 0;
-            map_regs(&mut ins.operands, &mut |r| {
+            ins.operands.map_regs(|r| {
                 let is_wide = wide.get(index).copied().unwrap_or(false);
                 index += 1;
                 match r {
@@ -259,7 +259,7 @@ fn four_bit_field(ins: &Instruction) -> Option<&'static str> {
 
 fn has_registers(ops: &Operands) -> bool {
     let mut any = false;
-    for_each_reg(ops, &mut |_| any = true);
+    ops.for_each_reg(|_| any = true);
     any
 }
 
@@ -276,93 +276,5 @@ fn wide_operands(op: Opcode) -> &'static [bool] {
         | AddDouble | SubDouble | MulDouble | DivDouble | RemDouble => &[true, true, true],
         ShlLong | ShrLong | UshrLong => &[true, true, false],
         _ => &[],
-    }
-}
-
-/// Calls `f` on every register an operand list names (both ends of a range).
-fn for_each_reg(ops: &Operands, f: &mut dyn FnMut(Reg)) {
-    match ops {
-        Operands::None | Operands::Label(_) => {}
-        Operands::R(a)
-        | Operands::RLit(a, _)
-        | Operands::RLabel(a, _)
-        | Operands::RString(a, _)
-        | Operands::RType(a, _)
-        | Operands::RField(a, _)
-        | Operands::RMethodHandle(a, _)
-        | Operands::RProto(a, _) => f(*a),
-        Operands::RR(a, b)
-        | Operands::RRLit(a, b, _)
-        | Operands::RRLabel(a, b, _)
-        | Operands::RRType(a, b, _)
-        | Operands::RRField(a, b, _) => {
-            f(*a);
-            f(*b);
-        }
-        Operands::RRR(a, b, c) => {
-            f(*a);
-            f(*b);
-            f(*c);
-        }
-        Operands::ListMethod(list, _)
-        | Operands::ListType(list, _)
-        | Operands::ListCallSite(list, _)
-        | Operands::ListMethodProto(list, _, _) => list.iter().for_each(|r| f(*r)),
-        Operands::RangeMethod(r, _)
-        | Operands::RangeType(r, _)
-        | Operands::RangeCallSite(r, _)
-        | Operands::RangeMethodProto(r, _, _) => {
-            if let RegRange::Span(a, b) = r {
-                f(*a);
-                f(*b);
-            }
-        }
-    }
-}
-
-/// Replaces every register of `ops` by `f(register)`, in operand order (a range's first and
-/// last register count as two operands).
-fn map_regs(ops: &mut Operands, f: &mut dyn FnMut(Reg) -> Reg) {
-    let range = |r: &mut RegRange, f: &mut dyn FnMut(Reg) -> Reg| {
-        if let RegRange::Span(a, b) = r {
-            *a = f(*a);
-            *b = f(*b);
-        }
-    };
-    match ops {
-        Operands::None | Operands::Label(_) => {}
-        Operands::R(a)
-        | Operands::RLit(a, _)
-        | Operands::RLabel(a, _)
-        | Operands::RString(a, _)
-        | Operands::RType(a, _)
-        | Operands::RField(a, _)
-        | Operands::RMethodHandle(a, _)
-        | Operands::RProto(a, _) => *a = f(*a),
-        Operands::RR(a, b)
-        | Operands::RRLit(a, b, _)
-        | Operands::RRLabel(a, b, _)
-        | Operands::RRType(a, b, _)
-        | Operands::RRField(a, b, _) => {
-            *a = f(*a);
-            *b = f(*b);
-        }
-        Operands::RRR(a, b, c) => {
-            *a = f(*a);
-            *b = f(*b);
-            *c = f(*c);
-        }
-        Operands::ListMethod(list, _)
-        | Operands::ListType(list, _)
-        | Operands::ListCallSite(list, _)
-        | Operands::ListMethodProto(list, _, _) => {
-            for r in list {
-                *r = f(*r);
-            }
-        }
-        Operands::RangeMethod(r, _)
-        | Operands::RangeType(r, _)
-        | Operands::RangeCallSite(r, _)
-        | Operands::RangeMethodProto(r, _, _) => range(r, f),
     }
 }
