@@ -169,52 +169,54 @@ pub fn instrument(
         })
         .collect();
 
-    // Ids in a stable order: dex, class (by path), method.
+    // Ids in a stable order: dex, class (by path), method; a class's methods take consecutive
+    // ids from its first.
     let mut next_id = 0u32;
-    let mut ids: Vec<Vec<Vec<u32>>> = Vec::with_capacity(plans.len());
-    let mut methods = Vec::new();
-    let mut skipped = Vec::new();
-    for dex_plans in &plans {
-        let mut dex_ids = Vec::with_capacity(dex_plans.len());
-        for plan in dex_plans {
-            let mut class_ids = Vec::with_capacity(plan.prepared.len());
-            for p in &plan.prepared {
-                class_ids.push(next_id);
-                next_id += 1;
-                methods.push(p.meta.clone());
-            }
-            skipped.extend(plan.skipped.iter().cloned());
-            dex_ids.push(class_ids);
-        }
-        ids.push(dex_ids);
-    }
+    let first_ids: Vec<Vec<u32>> = plans
+        .iter()
+        .map(|dex_plans| {
+            dex_plans
+                .iter()
+                .map(|plan| {
+                    let first = next_id;
+                    next_id += plan.prepared.len() as u32;
+                    first
+                })
+                .collect()
+        })
+        .collect();
 
     let mut rewritten: Vec<Vec<Class>> = Vec::with_capacity(dexes.len());
-    for (((_, classes), dex_plans), dex_ids) in dexes.iter().zip(&plans).zip(&ids) {
+    let mut failed = Vec::new();
+    for (((_, classes), dex_plans), dex_first_ids) in dexes.iter().zip(&plans).zip(&first_ids) {
         let results: Vec<(Class, Vec<SkippedMethod>)> = classes
             .par_iter()
             .zip(dex_plans)
-            .zip(dex_ids)
-            .map(|((loaded, plan), class_ids)| {
-                let out = rewrite_class(&loaded.class, plan, class_ids, &activities);
+            .zip(dex_first_ids)
+            .map(|((loaded, plan), &first_id)| {
+                let out = rewrite_class(&loaded.class, plan, first_id, &activities);
                 progress.item_finished(Stage::Instrument, &loaded.class.name);
                 out
             })
             .collect();
         let mut dex_classes = Vec::with_capacity(results.len());
-        for (class, failed) in results {
-            skipped.extend(failed);
+        for (class, refused) in results {
+            failed.extend(refused);
             dex_classes.push(class);
         }
         rewritten.push(dex_classes);
     }
     progress.stage_finished(Stage::Instrument);
     clock.lap("instrument");
-    let failed = skipped
-        .iter()
-        .filter(|s| s.reason.starts_with(REWRITE_FAILED))
-        .count();
-    let instrumented = methods.len() - failed;
+    // The metadata takes the analyses over; a method the rewriter refused keeps its id, unused.
+    let mut methods = Vec::with_capacity(next_id as usize);
+    let mut skipped = Vec::new();
+    for plan in plans.into_iter().flatten() {
+        methods.extend(plan.prepared.into_iter().map(|p| p.meta));
+        skipped.extend(plan.skipped);
+    }
+    let instrumented = methods.len() - failed.len();
+    skipped.extend(failed);
 
     let metadata = Metadata {
         version: METADATA_VERSION,
@@ -481,27 +483,25 @@ fn method_meta(dex: &str, class: &Class, method: &Method, cfg: &Cfg) -> MethodMe
     }
 }
 
-const REWRITE_FAILED: &str = "rewrite failed";
-
 /// The class with probes in its prepared methods (and flushes where the lifecycle needs them);
 /// methods the rewriter refuses are kept unchanged and returned as skipped.
 fn rewrite_class(
     class: &Class,
     plan: &ClassPlan,
-    ids: &[u32],
+    first_id: u32,
     activities: &Activities,
 ) -> (Class, Vec<SkippedMethod>) {
     let mut out = class.clone();
     let mut failed = Vec::new();
     let is_activity = activities.members.contains(class.name.as_str());
-    for (prepared, &id) in plan.prepared.iter().zip(ids) {
+    for (prepared, id) in plan.prepared.iter().zip(first_id..) {
         let method = &class.methods[prepared.index];
         let flush = schemes::is_main(method) || (is_activity && schemes::is_flush_callback(method));
         match rewrite_method(class, method, &prepared.cfg, id, flush) {
             Ok(new) => out.methods[prepared.index] = new,
             Err(e) => failed.push(SkippedMethod {
                 method: prepared.meta.signature(),
-                reason: format!("{REWRITE_FAILED}: {e}"),
+                reason: format!("rewrite failed: {e}"),
             }),
         }
     }
