@@ -169,3 +169,174 @@ fn check_index(what: &str, index: u32, count: usize, meta: &MethodMeta) -> Resul
         ))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use android_runtime::meta::{BlockMeta, MethodMeta, SiteMeta, METADATA_VERSION};
+
+    fn method(name: &str, blocks: usize, sites: usize) -> MethodMeta {
+        MethodMeta {
+            class: "LC;".into(),
+            name: name.into(),
+            proto: "()V".into(),
+            dex: "classes.dex".into(),
+            blocks: vec![
+                BlockMeta {
+                    line: None,
+                    edges: vec![]
+                };
+                blocks
+            ],
+            sites: vec![
+                SiteMeta {
+                    block: 0,
+                    opcode: "invoke-static".into(),
+                    target: "LC;->f()V".into(),
+                };
+                sites
+            ],
+        }
+    }
+
+    /// Methods 0 `main` (2 blocks, 2 sites), 1 `f`, 2 `<clinit>`.
+    fn meta() -> Metadata {
+        Metadata {
+            version: METADATA_VERSION,
+            tool: "test".into(),
+            input: "t.dex".into(),
+            package: None,
+            schemes: vec!["blocks".into()],
+            methods: vec![
+                method("main", 2, 2),
+                method("f", 1, 0),
+                method("<clinit>", 1, 0),
+            ],
+            skipped: vec![],
+        }
+    }
+
+    fn decode(events: &[BlockEvent]) -> ThreadRun {
+        decode_thread(0, "main".into(), events, &meta())
+    }
+
+    use BlockEvent::*;
+
+    #[test]
+    fn callers_come_from_the_last_site_and_static_initializers_have_none() {
+        let run = decode(&[
+            Enter { method: 0 },
+            Block { index: 0 },
+            Site { index: 1 },
+            Enter { method: 1 },
+            Block { index: 0 },
+            Enter { method: 2 },
+            Exit,
+            Exit,
+            Exit,
+        ]);
+        let from_main = Some(CallSite { method: 0, site: 1 });
+        assert_eq!(run.end, ThreadEnd::Complete);
+        assert_eq!(
+            run.events,
+            vec![
+                Event::Enter {
+                    method: 0,
+                    caller: None
+                },
+                Event::Block {
+                    method: 0,
+                    block: 0
+                },
+                Event::Enter {
+                    method: 1,
+                    caller: from_main
+                },
+                Event::Block {
+                    method: 1,
+                    block: 0
+                },
+                Event::Enter {
+                    method: 2,
+                    caller: None
+                },
+                Event::Exit {
+                    method: 2,
+                    caller: None,
+                    how: Leave::Return
+                },
+                Event::Exit {
+                    method: 1,
+                    caller: from_main,
+                    how: Leave::Return
+                },
+                Event::Exit {
+                    method: 0,
+                    caller: None,
+                    how: Leave::Return
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn catch_and_unwound_unwind_to_the_depth_and_uncaught_unwinds_all() {
+        let unwinds = |run: &ThreadRun| {
+            run.events
+                .iter()
+                .filter(|e| {
+                    matches!(
+                        e,
+                        Event::Exit {
+                            how: Leave::Unwind,
+                            ..
+                        }
+                    )
+                })
+                .count()
+        };
+        for cut in [Catch { depth: 1 }, Unwound { depth: 1 }] {
+            let run = decode(&[
+                Enter { method: 0 },
+                Site { index: 0 },
+                Enter { method: 1 },
+                Enter { method: 1 },
+                cut,
+                Block { index: 1 },
+                Exit,
+            ]);
+            assert_eq!(run.end, ThreadEnd::Complete, "{cut:?}");
+            assert_eq!(unwinds(&run), 2, "{cut:?}");
+        }
+        let run = decode(&[Enter { method: 0 }, Enter { method: 1 }, Uncaught]);
+        assert_eq!(run.end, ThreadEnd::Crashed);
+        assert_eq!(unwinds(&run), 2);
+        let run = decode(&[Enter { method: 0 }, Enter { method: 1 }]);
+        assert_eq!(run.end, ThreadEnd::Open { depth: 2 });
+    }
+
+    #[test]
+    fn events_that_do_not_fit_the_metadata_stop_decoding_where_they_are() {
+        let cases: [(&[BlockEvent], usize, &str); 6] = [
+            (&[Enter { method: 9 }], 0, "method id 9"),
+            (&[Block { index: 0 }], 0, "outside any method"),
+            (
+                &[Enter { method: 1 }, Block { index: 1 }],
+                1,
+                "block 1 of LC;->f()V",
+            ),
+            (&[Enter { method: 1 }, Site { index: 0 }], 1, "call site 0"),
+            (&[Exit], 0, "no method open"),
+            (&[Enter { method: 0 }, Catch { depth: 2 }], 1, "depth 2"),
+        ];
+        for (events, at, words) in cases {
+            match decode(events).end {
+                ThreadEnd::Invalid { event, reason } => {
+                    assert_eq!(event, at, "{reason}");
+                    assert!(reason.contains(words), "{reason}");
+                }
+                end => panic!("{events:?}: {end:?}"),
+            }
+        }
+    }
+}
