@@ -10,16 +10,11 @@
 # whole command, and how many methods were instrumented and skipped, with the reasons.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-
-die() {
-    printf 'bench-instrument: %s\n' "$*" >&2
-    exit 1
-}
+# shellcheck source=scripts/common.sh
+source scripts/common.sh
 
 ADAPTRACE=${ADAPTRACE:-${CARGO_TARGET_DIR:-target}/release/adaptrace}
 RUNS=${RUNS:-3}
-# shellcheck source=scripts/corpus-item.sh
-source scripts/corpus-item.sh
 APK=${1:-$(corpus_item io.appium.settings)}
 [[ -f $APK ]] || die "$APK does not exist"
 [[ -x $ADAPTRACE ]] || die "$ADAPTRACE is not built: run make build (or set ADAPTRACE)"

@@ -8,11 +8,8 @@
 # (which also fills host-run's jar cache), so the timed runs measure the JVM run alone.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-
-die() {
-    printf 'bench-programs: %s\n' "$*" >&2
-    exit 1
-}
+# shellcheck source=scripts/common.sh
+source scripts/common.sh
 
 ADAPTRACE=${ADAPTRACE:-${CARGO_TARGET_DIR:-target}/release/adaptrace}
 RUNS=${RUNS:-5}

@@ -9,16 +9,11 @@
 # with hyperfine when installed, else /usr/bin/time; reports the median of each and their ratio.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-
-die() {
-    printf 'bench-roundtrip: %s\n' "$*" >&2
-    exit 1
-}
+# shellcheck source=scripts/common.sh
+source scripts/common.sh
 
 ADAPTRACE=${ADAPTRACE:-${CARGO_TARGET_DIR:-target}/release/adaptrace}
 RUNS=${RUNS:-3}
-# shellcheck source=scripts/corpus-item.sh
-source scripts/corpus-item.sh
 APK=${1:-$(corpus_item io.appium.settings)}
 [[ -f $APK ]] || die "$APK does not exist"
 [[ -x $ADAPTRACE ]] || die "$ADAPTRACE is not built: run make build (or set ADAPTRACE)"

@@ -1,6 +1,14 @@
 # shellcheck shell=bash
-# Sourced by the benchmark scripts: corpus_item NAME prints the path of corpus item NAME, from
-# the manifest tests/fetch-corpus.sh writes in ADAPTRACE_CORPUS (default ~/.cache/adaptrace/corpus).
+# Sourced by the benchmark scripts (after `cd` to the repository root).
+
+# die MESSAGE: prints "SCRIPT: MESSAGE" on stderr and exits 1.
+die() {
+    printf '%s: %s\n' "$(basename "$0" .sh)" "$*" >&2
+    exit 1
+}
+
+# corpus_item NAME: prints the path of corpus item NAME, from the manifest tests/fetch-corpus.sh
+# writes in ADAPTRACE_CORPUS (default ~/.cache/adaptrace/corpus).
 corpus_item() {
     local corpus=${ADAPTRACE_CORPUS:-$HOME/.cache/adaptrace/corpus}
     local manifest=$corpus/MANIFEST.tsv rel
