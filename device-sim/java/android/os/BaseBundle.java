@@ -17,6 +17,12 @@ public class BaseBundle {
         map = new LinkedHashMap<String, Object>(other.map);
     }
 
+    /** The value under {@code key} if it is a {@code type}, else {@code fallback}. */
+    final <T> T typed(String key, Class<T> type, T fallback) {
+        Object o = map.get(key);
+        return type.isInstance(o) ? type.cast(o) : fallback;
+    }
+
     public int size() {
         return map.size();
     }
@@ -82,8 +88,7 @@ public class BaseBundle {
     }
 
     public boolean getBoolean(String key, boolean defaultValue) {
-        Object o = map.get(key);
-        return o instanceof Boolean ? (Boolean) o : defaultValue;
+        return typed(key, Boolean.class, defaultValue);
     }
 
     public int getInt(String key) {
@@ -91,8 +96,7 @@ public class BaseBundle {
     }
 
     public int getInt(String key, int defaultValue) {
-        Object o = map.get(key);
-        return o instanceof Integer ? (Integer) o : defaultValue;
+        return typed(key, Integer.class, defaultValue);
     }
 
     public long getLong(String key) {
@@ -100,8 +104,7 @@ public class BaseBundle {
     }
 
     public long getLong(String key, long defaultValue) {
-        Object o = map.get(key);
-        return o instanceof Long ? (Long) o : defaultValue;
+        return typed(key, Long.class, defaultValue);
     }
 
     public double getDouble(String key) {
@@ -109,13 +112,11 @@ public class BaseBundle {
     }
 
     public double getDouble(String key, double defaultValue) {
-        Object o = map.get(key);
-        return o instanceof Double ? (Double) o : defaultValue;
+        return typed(key, Double.class, defaultValue);
     }
 
     public String getString(String key) {
-        Object o = map.get(key);
-        return o instanceof String ? (String) o : null;
+        return typed(key, String.class, null);
     }
 
     public String getString(String key, String defaultValue) {
@@ -124,18 +125,15 @@ public class BaseBundle {
     }
 
     public int[] getIntArray(String key) {
-        Object o = map.get(key);
-        return o instanceof int[] ? (int[]) o : null;
+        return typed(key, int[].class, null);
     }
 
     public long[] getLongArray(String key) {
-        Object o = map.get(key);
-        return o instanceof long[] ? (long[]) o : null;
+        return typed(key, long[].class, null);
     }
 
     public String[] getStringArray(String key) {
-        Object o = map.get(key);
-        return o instanceof String[] ? (String[]) o : null;
+        return typed(key, String[].class, null);
     }
 
     @SuppressWarnings("unchecked")

@@ -61,8 +61,7 @@ public final class Bundle extends BaseBundle {
     }
 
     public Byte getByte(String key, byte defaultValue) {
-        Object o = map.get(key);
-        return o instanceof Byte ? (Byte) o : defaultValue;
+        return typed(key, Byte.class, defaultValue);
     }
 
     public char getChar(String key) {
@@ -70,8 +69,7 @@ public final class Bundle extends BaseBundle {
     }
 
     public char getChar(String key, char defaultValue) {
-        Object o = map.get(key);
-        return o instanceof Character ? (Character) o : defaultValue;
+        return typed(key, Character.class, defaultValue);
     }
 
     public short getShort(String key) {
@@ -79,8 +77,7 @@ public final class Bundle extends BaseBundle {
     }
 
     public short getShort(String key, short defaultValue) {
-        Object o = map.get(key);
-        return o instanceof Short ? (Short) o : defaultValue;
+        return typed(key, Short.class, defaultValue);
     }
 
     public float getFloat(String key) {
@@ -88,28 +85,23 @@ public final class Bundle extends BaseBundle {
     }
 
     public float getFloat(String key, float defaultValue) {
-        Object o = map.get(key);
-        return o instanceof Float ? (Float) o : defaultValue;
+        return typed(key, Float.class, defaultValue);
     }
 
     public CharSequence getCharSequence(String key) {
-        Object o = map.get(key);
-        return o instanceof CharSequence ? (CharSequence) o : null;
+        return typed(key, CharSequence.class, null);
     }
 
     public Bundle getBundle(String key) {
-        Object o = map.get(key);
-        return o instanceof Bundle ? (Bundle) o : null;
+        return typed(key, Bundle.class, null);
     }
 
     public java.io.Serializable getSerializable(String key) {
-        Object o = map.get(key);
-        return o instanceof java.io.Serializable ? (java.io.Serializable) o : null;
+        return typed(key, java.io.Serializable.class, null);
     }
 
     public byte[] getByteArray(String key) {
-        Object o = map.get(key);
-        return o instanceof byte[] ? (byte[]) o : null;
+        return typed(key, byte[].class, null);
     }
 
     @SuppressWarnings("unchecked")
