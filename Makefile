@@ -10,6 +10,7 @@ ADAPTRACE_CORPUS ?= $(HOME)/.cache/adaptrace/corpus
 export ADAPTRACE_CORPUS
 DEMO_OUT := $(TARGET_DIR)/demo
 FUZZ_SECONDS ?= 60
+JGF_RUNS ?= 5
 
 # apt needs root; use sudo only when not root already.
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
@@ -26,7 +27,7 @@ help:
 	@echo "make test    deps, fetch the corpus (tests/fetch-corpus.sh), cargo test, rustfmt and clippy checks"
 	@echo "make corpus  fetch the real-app corpus into ADAPTRACE_CORPUS ($(ADAPTRACE_CORPUS))"
 	@echo "make demo    inspect and round-trip a real APK, then instrument, run on the host JVM and decode a test program"
-	@echo "make bench   parser throughput, roundtrip vs apktool, instrumentation stages, test programs original vs blocks"
+	@echo "make bench   parser throughput, roundtrip vs apktool, instrumentation stages, test programs original vs blocks, the JGF suite under every scheme (JGF_RUNS=$(JGF_RUNS) runs each; target/jgf/results.md)"
 	@echo "make fuzz    fuzz the smali parser for FUZZ_SECONDS=$(FUZZ_SECONDS) s (cargo-fuzz)"
 	@echo "make clean   remove build outputs (the corpus cache is kept: delete ADAPTRACE_CORPUS to refetch)"
 
@@ -93,6 +94,7 @@ bench: build corpus
 	scripts/bench-roundtrip.sh
 	scripts/bench-instrument.sh
 	scripts/bench-programs.sh
+	$(CARGO) run -p jgf-benchmarks --release -- --runs $(JGF_RUNS)
 
 # cargo-fuzz passes nightly-only flags; RUSTC_BOOTSTRAP lets the stable toolchain accept them.
 fuzz:

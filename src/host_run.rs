@@ -29,7 +29,8 @@ pub struct HostRunArgs {
 
     /// The class to run, as pkg.Name or Lpkg/Name;. It needs `public static void
     /// main(String[])`, or must extend android.app.Activity: it is then driven through
-    /// onCreate(null), onStart, onResume, onPause, onStop, onDestroy (ARGS are not used).
+    /// onCreate(null), onStart, onResume, onPause, onStop, onDestroy; each of its ARGS, written
+    /// KEY=VALUE, is then a string extra of the launch intent (as `am start -e KEY VALUE`).
     #[arg(long, value_name = "CLASS")]
     main: String,
 
@@ -47,7 +48,7 @@ pub struct HostRunArgs {
     #[arg(long, value_name = "PATH")]
     java: Option<PathBuf>,
 
-    /// Arguments for the program's main.
+    /// Arguments for the program's main, or KEY=VALUE intent extras for an activity.
     #[arg(last = true, value_name = "ARGS")]
     args: Vec<OsString>,
 }

@@ -58,6 +58,33 @@ const CRASH: &str = r#".class public Lhr/Crash;
 .end method
 "#;
 
+/// Prints its launch intent's `size` and `mode` string extras (null when absent).
+const SHOW: &str = r#".class public Lhr/Show;
+.super Landroid/app/Activity;
+
+.method public constructor <init>()V
+    .registers 1
+    invoke-direct {p0}, Landroid/app/Activity;-><init>()V
+    return-void
+.end method
+
+.method protected onCreate(Landroid/os/Bundle;)V
+    .registers 5
+    invoke-virtual {p0}, Lhr/Show;->getIntent()Landroid/content/Intent;
+    move-result-object v0
+    sget-object v1, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const-string v2, "size"
+    invoke-virtual {v0, v2}, Landroid/content/Intent;->getStringExtra(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v3
+    invoke-virtual {v1, v3}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    const-string v2, "mode"
+    invoke-virtual {v0, v2}, Landroid/content/Intent;->getStringExtra(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v3
+    invoke-virtual {v1, v3}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    return-void
+.end method
+"#;
+
 struct Setup {
     dir: tempfile::TempDir,
     dex: PathBuf,
@@ -67,7 +94,12 @@ fn setup() -> Setup {
     let dir = tempfile::tempdir().unwrap();
     let src = dir.path().join("src/hr");
     std::fs::create_dir_all(&src).unwrap();
-    for (name, text) in [("Main", MAIN), ("Exit", EXIT), ("Crash", CRASH)] {
+    for (name, text) in [
+        ("Main", MAIN),
+        ("Exit", EXIT),
+        ("Crash", CRASH),
+        ("Show", SHOW),
+    ] {
         std::fs::write(src.join(format!("{name}.smali")), text).unwrap();
     }
     let dex = dir.path().join("hr.dex");
@@ -133,6 +165,29 @@ fn host_run_passes_stdout_stderr_and_exit_code_through() {
         "{err}"
     );
     assert!(err.contains("at hr.Crash.main("), "{err}");
+}
+
+/// An activity's ARGS are KEY=VALUE string extras of its launch intent, as `am start -e`
+/// gives them; anything else is refused before the activity runs.
+#[test]
+fn activity_args_become_intent_extras() {
+    let s = setup();
+    let out = s.host_run(&s.dex, "hr.Show", &[], &["size=small", "mode=a=b c"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "small\na=b c\n");
+
+    let out = s.host_run(&s.dex, "hr.Show", &[], &[]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), "null\nnull\n");
+
+    let out = s.host_run(&s.dex, "hr.Show", &[], &["small"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(text(&out.stdout), "");
+    assert!(
+        text(&out.stderr).contains("intent extra `small` is not KEY=VALUE"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]

@@ -1,1 +1,15 @@
-//! Java-Grande-style benchmark apps and their harness. Filled by the benchmarks issue; empty for now.
+//! Java-Grande-style benchmark apps and the harness that measures every adaptrace scheme on
+//! them.
+//!
+//! Each app (`apps/<Name>/`) is an apktool project written in smali whose launcher activity
+//! runs a kernel in `onCreate` and logs `JGF <Name> size=<size> checksum=<value>`; its kernel
+//! class has a static `main` for the host runner that prints the same line, and
+//! `reference/` holds a plain-Java program that prints it too. The harness
+//! (`cargo run -p jgf-benchmarks --release`) builds each app, instruments it with every scheme
+//! the instrumentor offers, runs each variant on the host JVM interleaved with the original and
+//! writes `results.csv` and `results.md`.
+
+pub mod app;
+pub mod harness;
+pub mod package;
+pub mod report;

@@ -2,6 +2,7 @@ package android.app;
 
 import android.content.Context;
 import android.content.ContextWrapper;
+import android.content.Intent;
 import android.os.Bundle;
 import android.os.Handler;
 import android.os.Looper;
@@ -12,6 +13,7 @@ import android.os.Looper;
  */
 public class Activity extends ContextWrapper {
     private Application application;
+    private Intent intent;
     private boolean finishing;
     private boolean destroyed;
 
@@ -57,6 +59,15 @@ public class Activity extends ContextWrapper {
 
     public boolean isDestroyed() {
         return destroyed;
+    }
+
+    /** The intent that started this activity (set by the driver before onCreate). */
+    public Intent getIntent() {
+        return intent;
+    }
+
+    public void setIntent(Intent newIntent) {
+        intent = newIntent;
     }
 
     public final Application getApplication() {

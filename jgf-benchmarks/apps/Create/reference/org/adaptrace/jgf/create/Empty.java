@@ -1,0 +1,5 @@
+package org.adaptrace.jgf.create;
+
+/** A class without fields: the cheapest object to create. */
+final class Empty {
+}

@@ -1,0 +1,143 @@
+//! `jgf-benchmarks`: measure every scheme on the JGF suite; see the crate docs.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use clap::Parser;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use jgf_benchmarks::app::{self, Size};
+use jgf_benchmarks::harness::{self, Config, Row, SchemeResult, SCHEMES};
+use jgf_benchmarks::report::{self, Header};
+
+#[derive(Parser)]
+#[command(
+    name = "jgf-benchmarks",
+    about = "Build every JGF app, instrument it with every scheme, run each variant on the host \
+             JVM interleaved with the original, and write results.csv and results.md"
+)]
+struct Cli {
+    /// Problem size of every run.
+    #[arg(long, default_value = "benchmark")]
+    size: Size,
+
+    /// Runs of each variant (each next to a run of the original).
+    #[arg(long, short = 'n', default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
+    runs: u32,
+
+    /// Only these apps (repeatable; default: the whole suite).
+    #[arg(long = "app", value_name = "NAME")]
+    apps: Vec<String>,
+
+    /// Only these schemes (repeatable; default: every scheme of the product, the ones not
+    /// implemented yet reported as missing).
+    #[arg(long = "scheme", value_name = "SCHEME", value_parser = clap::builder::PossibleValuesParser::new(SCHEMES))]
+    schemes: Vec<String>,
+
+    /// Where results.csv, results.md and the scratch files go (default: target/jgf, under
+    /// $CARGO_TARGET_DIR when set).
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+
+    /// An option for every JVM run, e.g. --java-opt=-Xmx2g (repeatable).
+    #[arg(long = "java-opt", value_name = "OPT", allow_hyphen_values = true)]
+    java_opts: Vec<OsString>,
+
+    /// No progress bar.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(&cli) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Returns whether every measured scheme succeeded.
+fn run(cli: &Cli) -> Result<bool> {
+    let apps = app::select(&app::apps_dir(), &cli.apps)?;
+    let out = cli.out.clone().unwrap_or_else(default_out);
+    let work = out.join("work");
+    // Every build of an app hashes differently, so jars cached by earlier runs are never reused.
+    let cache = work.join("host-cache");
+    if cache.exists() {
+        std::fs::remove_dir_all(&cache)
+            .with_context(|| format!("cannot clear {}", cache.display()))?;
+    }
+    let config = Config {
+        size: cli.size,
+        runs: cli.runs as usize,
+        schemes: if cli.schemes.is_empty() {
+            SCHEMES.iter().map(|s| s.to_string()).collect()
+        } else {
+            cli.schemes.clone()
+        },
+        work,
+        java_opts: cli.java_opts.clone(),
+    };
+    let bar = ProgressBar::with_draw_target(
+        Some(apps.len() as u64),
+        if cli.quiet {
+            ProgressDrawTarget::hidden()
+        } else {
+            ProgressDrawTarget::stderr()
+        },
+    );
+    bar.set_style(
+        ProgressStyle::with_template("{prefix:>14} [{bar:30}] {pos}/{len} apps  {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    let progress = BarProgress(bar.clone());
+    let mut rows: Vec<Row> = Vec::new();
+    for app in &apps {
+        bar.set_prefix(app.name.clone());
+        let app_rows = harness::measure_app(app, &config, &progress)
+            .with_context(|| format!("{}: measurement failed", app.name))?;
+        rows.extend(app_rows);
+        bar.inc(1);
+        // Written after every app, so an interrupted run keeps what it measured.
+        report::write(&out, &rows, &header(cli))?;
+    }
+    bar.finish_and_clear();
+    print!("{}", report::markdown(&rows, &header(cli)));
+    eprintln!(
+        "wrote {} and {}",
+        out.join("results.csv").display(),
+        out.join("results.md").display()
+    );
+    Ok(!rows
+        .iter()
+        .any(|r| matches!(r.result, SchemeResult::Failed(_))))
+}
+
+fn header(cli: &Cli) -> Header<'static> {
+    Header {
+        size: cli.size.as_str(),
+        runs: cli.runs as usize,
+    }
+}
+
+fn default_out() -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .filter(|t| !t.is_empty())
+        .map(PathBuf::from)
+        .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
+    target.join("jgf")
+}
+
+struct BarProgress(ProgressBar);
+
+impl harness::Progress for BarProgress {
+    fn step(&self, _app: &str, what: &str) {
+        self.0.set_message(what.to_string());
+    }
+}

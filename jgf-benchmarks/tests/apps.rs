@@ -1,0 +1,196 @@
+//! Every app of the suite, built as the harness builds it, prints exactly what its plain-Java
+//! reference prints at the small size, through its kernel's `main` and through its launcher
+//! activity; and the harness measures what exists and reports the rest as missing.
+
+use std::ffi::OsString;
+use std::path::Path;
+use std::process::Command;
+use std::sync::Mutex;
+
+use device_sim::host::{self, Cache, RunOptions};
+use instrumentor::apk::{NoProgress, Toolchain};
+use jgf_benchmarks::app::{self, App, Size, LOG_TAG, SUITE};
+use jgf_benchmarks::harness::{static_counts, SCHEMES};
+use jgf_benchmarks::package::{build_apk, compile_reference, run_reference};
+
+fn suite() -> Vec<App> {
+    app::select(&app::apps_dir(), &[]).expect("the whole suite is present")
+}
+
+/// Checks one app; returns what is wrong with it.
+fn check_app(app: &App, work: &Path, cache: &Cache) -> Result<(), String> {
+    let toolchain = Toolchain::from_env();
+    let apk = build_apk(app, &toolchain, work).map_err(|e| format!("{e:#}"))?;
+    let jars = host::prepare_jars(&apk, &toolchain, cache, &NoProgress)
+        .map_err(|e| format!("cannot prepare {}: {e}", apk.display()))?;
+    if !jars.warnings.is_empty() {
+        return Err(format!("enjarify could not translate: {:?}", jars.warnings));
+    }
+    let classes = compile_reference(app, work).map_err(|e| format!("{e:#}"))?;
+    let reference = run_reference(app, &classes, Size::Small).map_err(|e| format!("{e:#}"))?;
+    let expected = String::from_utf8_lossy(&reference.stdout).into_owned();
+    if !reference.status.success() {
+        return Err(format!(
+            "the reference failed: {}",
+            String::from_utf8_lossy(&reference.stderr)
+        ));
+    }
+    let prefix = app.result_prefix(Size::Small);
+    let line = expected.trim_end();
+    if !line.starts_with(&prefix) || line.lines().count() != 1 || line.contains("INVALID") {
+        return Err(format!(
+            "the reference printed {expected:?}, not one valid line starting {prefix:?}"
+        ));
+    }
+
+    let traces = work.join(format!("{}.traces", app.name));
+    let run = |class: &str, arg: &str| {
+        host::run_captured(
+            &jars,
+            class,
+            &[OsString::from(arg)],
+            &traces,
+            &RunOptions::default(),
+        )
+        .map_err(|e| format!("cannot run {class}: {e}"))
+    };
+    let kernel = run(&app.kernel_class(), "small")?;
+    let got = String::from_utf8_lossy(&kernel.stdout);
+    if !kernel.status.success() || got != expected {
+        return Err(format!(
+            "main printed {got:?}, the reference {expected:?}; stderr: {}",
+            String::from_utf8_lossy(&kernel.stderr)
+        ));
+    }
+
+    let activity = run(&app.activity_class(), "size=small")?;
+    let logged = format!("I/{LOG_TAG}: {line}");
+    let stderr = String::from_utf8_lossy(&activity.stderr);
+    if !activity.status.success() || !stderr.lines().any(|l| l == logged) {
+        return Err(format!(
+            "the launcher activity did not log {logged:?}; stderr: {stderr}"
+        ));
+    }
+
+    let wrong = run(&app.kernel_class(), "huge")?;
+    let stderr = String::from_utf8_lossy(&wrong.stderr);
+    if wrong.status.success() || !stderr.contains("unknown size 'huge': use small or benchmark") {
+        return Err(format!(
+            "size `huge` was not refused with the contract's message; stderr: {stderr}"
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn every_app_prints_what_its_reference_prints() {
+    let apps = suite();
+    let work = tempfile::tempdir().unwrap();
+    let cache = Cache::new(work.path().join("cache"));
+    let next = Mutex::new(apps.iter());
+    let failures = Mutex::new(Vec::new());
+    // Two workers: each app is mostly waiting on short JVMs (apktool, baksmali, enjarify, java).
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let Some(app) = next.lock().unwrap().next() else {
+                    break;
+                };
+                if let Err(e) = check_app(app, work.path(), &cache) {
+                    failures.lock().unwrap().push(format!("{}: {e}", app.name));
+                }
+            });
+        }
+    });
+    let failures = failures.into_inner().unwrap();
+    assert!(
+        failures.is_empty(),
+        "{} of {} apps fail:\n{}",
+        failures.len(),
+        apps.len(),
+        failures.join("\n")
+    );
+}
+
+/// The paper's JGFMath has 963 code blocks, 120 branches and 30 loops; ours has at least as
+/// many, and more than any other app of the suite.
+#[test]
+fn math_is_the_richest_in_control_flow() {
+    let apps = suite();
+    let counts: Vec<_> = apps
+        .iter()
+        .map(|a| (a.name.as_str(), static_counts(a).unwrap()))
+        .collect();
+    let (_, math) = counts.iter().find(|(n, _)| *n == "Math").unwrap();
+    assert!(
+        math.blocks >= 963 && math.branches >= 120 && math.loops >= 30,
+        "Math: {math:?}"
+    );
+    for (name, c) in &counts {
+        if *name != "Math" {
+            assert!(
+                c.blocks < math.blocks && c.branches < math.branches,
+                "{name} {c:?} is richer than Math {math:?}"
+            );
+        }
+    }
+}
+
+/// The harness on a few apps at the small size: the scheme that exists is measured (its
+/// instrumented runs printing what the original prints), every other one is listed as missing
+/// with no numbers.
+#[test]
+fn harness_measures_existing_schemes_and_reports_missing_ones() {
+    let out = tempfile::tempdir().unwrap();
+    let picked = ["Loop", "Exception", "Method"];
+    let mut command = Command::new(env!("CARGO_BIN_EXE_jgf-benchmarks"));
+    command
+        .args(["--size", "small", "--runs", "2", "--quiet", "--out"])
+        .arg(out.path());
+    for name in picked {
+        command.args(["--app", name]);
+    }
+    let result = command.output().unwrap();
+    assert!(
+        result.status.success(),
+        "{}",
+        String::from_utf8_lossy(&result.stderr)
+    );
+    let csv = std::fs::read_to_string(out.path().join("results.csv")).unwrap();
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let column = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    assert_eq!(rows.len(), picked.len() * SCHEMES.len(), "{csv}");
+    for row in &rows {
+        let (app, scheme, status) = (row[0], row[1], row[column("status")]);
+        assert!(picked.contains(&app), "{csv}");
+        assert!(row[column("blocks")].parse::<usize>().unwrap() > 0);
+        if scheme == "blocks" {
+            assert_eq!(status, "ok", "{csv}");
+            assert_eq!(row[column("runs")], "2");
+            let number = |name: &str| row[column(name)].parse::<f64>().unwrap();
+            assert!(number("trace_bytes_per_run") > 0.0, "{csv}");
+            assert!(number("decisions_per_run") > 0.0, "{csv}");
+            assert!(number("bits_per_decision") > 0.0, "{csv}");
+            assert!(number("time_ratio") > 0.0, "{csv}");
+        } else {
+            assert_eq!(status, "missing", "{csv}");
+            assert!(row[column("trace_bytes_per_run")..]
+                .iter()
+                .all(|c| c.is_empty()));
+        }
+    }
+    let md = std::fs::read_to_string(out.path().join("results.md")).unwrap();
+    assert!(md.contains("| Loop | blocks | ok |"), "{md}");
+    assert!(
+        md.contains("Missing (not offered by the instrumentor yet"),
+        "{md}"
+    );
+}
+
+#[test]
+fn the_suite_is_complete() {
+    let names: Vec<String> = suite().into_iter().map(|a| a.name).collect();
+    assert_eq!(names, SUITE);
+}
