@@ -4,10 +4,13 @@ use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 
-use anyhow::{Context, Result};
+use std::collections::btree_map::Entry;
+use std::collections::BTreeMap;
+
+use anyhow::{bail, Context, Result};
 use clap::Args;
 use trace_parser::emit::{self, Emit};
-use trace_parser::Decoder;
+use trace_parser::{models, Decoder};
 
 #[derive(Args)]
 pub struct DecodeArgs {
@@ -23,6 +26,11 @@ pub struct DecodeArgs {
     /// lines), contexts (the stack at each method entry) or summary.
     #[arg(long, default_value = "summary", value_parser = Emit::NAMES)]
     emit: String,
+
+    /// Which record to print when a trace holds two (an app instrumented with
+    /// `--scheme blocks,paths`): blocks (the oracle) or paths (the default).
+    #[arg(long, value_parser = ["blocks", "paths"])]
+    scheme: Option<String>,
 
     /// Write to FILE instead of standard output.
     #[arg(short, long, value_name = "FILE")]
@@ -47,7 +55,8 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 
 fn decode(args: &DecodeArgs) -> Result<()> {
     let emit = Emit::parse(&args.emit).context("unknown --emit value")?;
-    let decoder = Decoder::open(&args.meta)?;
+    // One decoder per model generation the traces name (`<meta>/models/gen-NNNN.admd`).
+    let mut decoders: BTreeMap<u32, Decoder> = BTreeMap::new();
     let mut out: Box<dyn Write> = match &args.output {
         Some(path) => Box::new(BufWriter::new(
             File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
@@ -55,9 +64,33 @@ fn decode(args: &DecodeArgs) -> Result<()> {
         None => Box::new(BufWriter::new(io::stdout().lock())),
     };
     for path in &args.traces {
+        let generation = models::generation_of(path)?;
+        let decoder = match decoders.entry(generation) {
+            Entry::Occupied(e) => e.into_mut(),
+            Entry::Vacant(e) => e.insert(models::decoder(&args.meta, generation)?),
+        };
         let decoded = decoder.decode_file(path)?;
-        emit::write(&mut out, &decoded.run, decoder.metadata(), emit)
-            .context("cannot write the output")?;
+        let run = match args.scheme.as_deref() {
+            Some("blocks") => {
+                if decoded.trace.header.schemes & android_runtime::scheme::BLOCKS == 0 {
+                    bail!(
+                        "{}: the trace has no `blocks` record (its app was not instrumented \
+                         with --scheme blocks)",
+                        path.display()
+                    );
+                }
+                &decoded.run
+            }
+            Some(_) => decoded.paths_run().with_context(|| {
+                format!(
+                    "{}: the trace has no `paths` record (its app was not instrumented with \
+                     --scheme paths)",
+                    path.display()
+                )
+            })?,
+            None => decoded.paths_run().unwrap_or(&decoded.run),
+        };
+        emit::write(&mut out, run, decoder.metadata(), emit).context("cannot write the output")?;
         for note in decoded.notes() {
             eprintln!("{}: {note}", path.display());
         }

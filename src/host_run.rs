@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::process::ExitStatus;
 use std::sync::Mutex;
 
-use anyhow::{bail, Result};
+use anyhow::{bail, Context, Result};
 use clap::Args;
 use device_sim::host::{self, Cache, HostProgress, RunOptions, Step};
 use indicatif::ProgressBar;
@@ -43,6 +43,12 @@ pub struct HostRunArgs {
     /// --java-opt=-Xmx2g.
     #[arg(long = "java-opt", value_name = "OPT", allow_hyphen_values = true)]
     java_opts: Vec<OsString>,
+
+    /// The model file a `paths` app's coders start from (passed as the system property
+    /// adaptrace.model; without it the runtime looks for model.admd in the trace directory and
+    /// else starts from generation 0).
+    #[arg(long, value_name = "FILE")]
+    model: Option<PathBuf>,
 
     /// The java executable (default: $JAVA_HOME/bin/java, else java on PATH).
     #[arg(long, value_name = "PATH")]
@@ -80,9 +86,19 @@ fn prepare_and_run(args: &HostRunArgs, bars: &Bars) -> Result<ExitStatus> {
     for warning in &jars.warnings {
         eprintln!("warning: {warning}");
     }
+    let mut java_opts = Vec::with_capacity(args.java_opts.len() + 1);
+    if let Some(model) = &args.model {
+        let model = std::path::absolute(model)
+            .with_context(|| format!("cannot resolve {}", model.display()))?;
+        let mut property = OsString::from(format!("-D{}=", android_runtime::MODEL_PROPERTY));
+        property.push(model.as_os_str());
+        java_opts.push(property);
+    }
+    // The caller's options come last so that they win.
+    java_opts.extend(args.java_opts.iter().cloned());
     let options = RunOptions {
         java: args.java.clone(),
-        java_opts: args.java_opts.clone(),
+        java_opts,
         files_dir: None,
     };
     Ok(host::run(

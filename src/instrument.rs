@@ -2,6 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
+use android_runtime::coder::Coder;
 use anyhow::{bail, Result};
 use clap::Args;
 use instrumentor::apk::Toolchain;
@@ -18,7 +19,8 @@ pub struct InstrumentArgs {
     /// An .apk, a .jar holding classes*.dex, or a .dex.
     input: PathBuf,
 
-    /// Schemes whose probes to insert, comma-separated (available: blocks).
+    /// Schemes whose probes to insert, comma-separated (available: blocks, paths; both at once
+    /// give one trace that decodes both ways, for checking `paths` against the oracle).
     #[arg(
         long,
         short,
@@ -36,6 +38,11 @@ pub struct InstrumentArgs {
     /// and extension, plus `.adaptrace`, e.g. app.adaptrace/ for app.instrumented.apk).
     #[arg(long, value_name = "DIR")]
     meta: Option<PathBuf>,
+
+    /// The adaptive coder of the `paths` stream: range (LZMA-style binary range coder, the
+    /// default) or adaptracer (the AdapTracer paper's counters and arithmetic coder).
+    #[arg(long, value_name = "CODER", default_value = "range", value_parser = parse_coder)]
+    coder: Coder,
 
     #[command(flatten)]
     signing: SigningArgs,
@@ -67,6 +74,7 @@ pub fn run(args: &InstrumentArgs, bars: &Bars) -> Result<()> {
             meta_dir: &meta,
             work_dir: work.path(),
             schemes: &schemes,
+            coder: args.coder,
             signing: &signing,
         },
         &Toolchain::from_env(),
@@ -106,6 +114,13 @@ fn default_meta(output: &Path) -> PathBuf {
     let stem = output.file_stem().unwrap_or_default().to_string_lossy();
     let base = stem.strip_suffix(".instrumented").unwrap_or(&stem);
     output.with_file_name(format!("{base}.adaptrace"))
+}
+
+fn parse_coder(name: &str) -> std::result::Result<Coder, String> {
+    Coder::from_name(name).ok_or_else(|| {
+        let known: Vec<&str> = Coder::ALL.iter().map(|(_, n)| *n).collect();
+        format!("unknown coder `{name}`; available: {}", known.join(", "))
+    })
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@ mod host_run;
 mod inspect;
 mod instrument;
 mod load;
+mod model;
 mod progress;
 mod roundtrip;
 mod signing;
@@ -23,9 +24,10 @@ use clap::{Args, Parser, Subcommand};
     long_about = "Instrument Android apps at the smali level and recover what they executed.\n\n\
         INPUT is an .apk, a .jar holding classes*.dex, or a .dex (recognised by content).\n\
         The loop: `instrument` an app with a scheme, run it (`host-run` on this machine), then\n\
-        `decode` its traces with the metadata directory `instrument` wrote. The `blocks` scheme\n\
-        (every basic block, the oracle) works today; the compact schemes (paths, calls,\n\
-        contexts) and the device loop are still to come."
+        `decode` its traces with the metadata directory `instrument` wrote, and let `model\n\
+        update` learn the next model generation from them. Schemes: `blocks` (every basic\n\
+        block, the oracle) and `paths` (adaptive arithmetic-coded path profiles); the\n\
+        baselines, `calls`, `contexts` and the device loop are still to come."
 )]
 struct Cli {
     /// Silence progress bars (errors and results are still printed).
@@ -50,6 +52,9 @@ enum Command {
     HostRun(host_run::HostRunArgs),
     /// Decode trace files with the metadata they belong to.
     Decode(decode::DecodeArgs),
+    /// The probability models of the `paths` scheme: `model update` learns the next
+    /// generation from decoded traces.
+    Model(model::ModelArgs),
 }
 
 /// Where decoding writes its intermediate files.
@@ -70,6 +75,7 @@ fn main() -> ExitCode {
         Command::Instrument(args) => instrument::run(args, &progress),
         Command::HostRun(args) => host_run::run(args, &progress),
         Command::Decode(args) => decode::run(args),
+        Command::Model(args) => model::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -53,6 +53,10 @@ pub struct MethodMeta {
     pub blocks: Vec<BlockMeta>,
     /// Invoke instructions in source order.
     pub sites: Vec<SiteMeta>,
+    /// What the `paths` scheme counts as steps, in source order: every invoke and every
+    /// instruction that may run an app class's static initializer. Empty without `paths`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<StepMeta>,
 }
 
 impl MethodMeta {
@@ -91,6 +95,17 @@ pub struct SiteMeta {
     pub opcode: String,
     /// The method reference as written (`Lpkg/C;->m(I)V`); for `invoke-custom`, the call site.
     pub target: String,
+}
+
+/// An instruction the `paths` runtime counts (it may run app code before the next instruction).
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+pub struct StepMeta {
+    /// The block holding the instruction.
+    pub block: u32,
+    /// The invoke's ordinal among the method's invokes (its index in [`MethodMeta::sites`]);
+    /// `None` for an instruction that may initialise a class (`new-instance`, `sget*`, `sput*`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub site: Option<u32>,
 }
 
 /// A method with code that was left as it was.
@@ -198,6 +213,7 @@ mod tests {
                     }],
                 }],
                 sites: vec![],
+                steps: vec![],
             }],
             skipped: vec![SkippedMethod {
                 method: "LMain;->big()V".into(),

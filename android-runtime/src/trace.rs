@@ -1,18 +1,22 @@
 //! Trace files: what the runtime writes on the device, `<start ms>-<pid>.adtrace`.
 //!
-//! A trace is a 40-byte header followed by chunks; all integers are big-endian (the byte order
+//! A trace is a 48-byte header followed by chunks; all integers are big-endian (the byte order
 //! of Java's `DataOutputStream`, which the runtime mirrors):
 //!
-//! - header: magic `ADTR`, version u16 (1), header length u16 (40, CRC included), schemes u32,
+//! - header: magic `ADTR`, version u16 (1), header length u16 (48, CRC included), schemes u32,
 //!   metadata hash u64, model generation u32, process id u32, start time u64 (ms since the
-//!   epoch), CRC32 u32 of the header bytes before it;
+//!   epoch), model status u32 ([`ModelStatus`]), coder u32 (0 `range`, 1 `adaptracer`), CRC32
+//!   u32 of the header bytes before it. Files of the first runtimes have a 40-byte header
+//!   without the model status and coder (read as a loaded model and `range`);
 //! - chunk: tag u8, thread index u32, payload length u32, payload, CRC32 u32 of the tag, index,
 //!   length and payload bytes.
 //!
 //! Tags: [`TAG_THREAD`] (payload: the thread's name as Java's `writeUTF` writes it; precedes
-//! the thread's first events) and [`TAG_BLOCKS`] (payload: u32 event words, see
-//! [`BlockEvent`]). A thread's events are the concatenation of its BLOCKS payloads in file
-//! order; a chunk boundary carries no meaning.
+//! the thread's first events), [`TAG_BLOCKS`] (payload: u32 event words, see
+//! [`BlockEvent`]) and [`TAG_PATHS`] (payload: a `paths` token count, the steps after the last
+//! token and one coded stream, see [`PathsPayload`]). A thread's `blocks` events are the
+//! concatenation of its BLOCKS payloads in file order; a chunk boundary carries no meaning.
+//! Its `paths` chunks are separate coded streams, decoded in file order.
 //!
 //! [`read_trace`] never fails on a damaged chunk: it returns every chunk before the damage and
 //! says where reading stopped and why ([`TraceFile::stopped`]). Only a header that cannot be
@@ -29,9 +33,11 @@ use std::path::{Path, PathBuf};
 pub const MAGIC: [u8; 4] = *b"ADTR";
 /// Format version written and read.
 pub const VERSION: u16 = 1;
-/// Length of a version-1 header, CRC included. A longer header (a later minor extension) is
-/// read and its extra bytes ignored.
-pub const HEADER_LEN: u16 = 40;
+/// Length of the header the runtime writes, CRC included. A longer header (a later minor
+/// extension) is read and its extra bytes ignored.
+pub const HEADER_LEN: u16 = 48;
+/// Length of the first runtimes' header: no model status, no coder.
+pub const HEADER_LEN_V1_0: u16 = 40;
 /// Tag, thread index and payload length.
 pub const CHUNK_HEADER_LEN: u64 = 9;
 /// Bytes a chunk takes besides its payload.
@@ -40,8 +46,91 @@ pub const CHUNK_OVERHEAD: u64 = CHUNK_HEADER_LEN + 4;
 pub const TAG_THREAD: u8 = 0x01;
 /// Chunk with `blocks` event words.
 pub const TAG_BLOCKS: u8 = 0x10;
+/// Chunk with one coded stream of `paths` tokens.
+pub const TAG_PATHS: u8 = 0x20;
+/// Bytes of a PATHS payload before its coded stream: token count and trailing steps.
+pub const PATHS_PREFIX_LEN: usize = 8;
 /// The runtime cuts thread names to this many UTF-16 units so `writeUTF` always fits.
 pub const MAX_NAME_UNITS: usize = 1000;
+
+/// What became of the model file when the runtime started (header offset 36).
+///
+/// Only a trace with a coded scheme (`paths`) loads a model; whatever went wrong, the runtime
+/// went on with generation 0 (uniform contexts, no predictions) and said why here.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ModelStatus {
+    /// The model was loaded: the coders started from its tables and predictions.
+    Loaded,
+    /// No model file was found.
+    NoFile,
+    /// The file could not be read, or is damaged (magic, version, truncation, CRC).
+    Damaged,
+    /// The file belongs to other metadata (its hash is not the app's).
+    OtherMetadata,
+    /// The file's tables do not fit the app's coding contexts (count or alphabets), or a
+    /// predicted callee is not a method of the app.
+    WrongShape,
+    /// The app has no coded scheme: no model was looked for; the generation is the one given
+    /// at instrumentation.
+    NotUsed,
+    /// A value this reader does not know (a later runtime's).
+    Other(u32),
+}
+
+impl ModelStatus {
+    /// The value in the header.
+    pub fn code(self) -> u32 {
+        match self {
+            ModelStatus::Loaded => 0,
+            ModelStatus::NoFile => 1,
+            ModelStatus::Damaged => 2,
+            ModelStatus::OtherMetadata => 3,
+            ModelStatus::WrongShape => 4,
+            ModelStatus::NotUsed => 5,
+            ModelStatus::Other(n) => n,
+        }
+    }
+
+    /// The status a header value stands for.
+    pub fn from_code(code: u32) -> ModelStatus {
+        match code {
+            0 => ModelStatus::Loaded,
+            1 => ModelStatus::NoFile,
+            2 => ModelStatus::Damaged,
+            3 => ModelStatus::OtherMetadata,
+            4 => ModelStatus::WrongShape,
+            5 => ModelStatus::NotUsed,
+            n => ModelStatus::Other(n),
+        }
+    }
+}
+
+impl fmt::Display for ModelStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ModelStatus::Loaded => write!(f, "model loaded"),
+            ModelStatus::NoFile => write!(f, "no model file: the coders started uniform"),
+            ModelStatus::Damaged => write!(
+                f,
+                "the model file was unreadable or damaged: the coders started uniform"
+            ),
+            ModelStatus::OtherMetadata => write!(
+                f,
+                "the model file belongs to other metadata: the coders started uniform"
+            ),
+            ModelStatus::WrongShape => write!(
+                f,
+                "the model file's tables do not fit the app's contexts: the coders started uniform"
+            ),
+            ModelStatus::NotUsed => write!(f, "no coded scheme, no model"),
+            ModelStatus::Other(n) => write!(f, "model status {n} (unknown to this adaptrace)"),
+        }
+    }
+}
+
+/// Coder values of the header (offset 40).
+pub const CODER_RANGE: u32 = 0;
+pub const CODER_ADAPTRACER: u32 = 1;
 
 /// The header of a trace file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -50,11 +139,16 @@ pub struct TraceHeader {
     pub schemes: u32,
     /// Hash of the instrumentation metadata the app was built with.
     pub metadata_hash: u64,
-    /// Model generation the coders used.
+    /// Model generation the coders used: 0 when the model was not loaded
+    /// ([`TraceHeader::model_status`]).
     pub model_generation: u32,
     pub pid: u32,
     /// Milliseconds since the epoch when the runtime started (as in the file name).
     pub start_ms: u64,
+    /// What became of the model file.
+    pub model_status: ModelStatus,
+    /// The coder of the PATHS streams: [`CODER_RANGE`] or [`CODER_ADAPTRACER`].
+    pub coder: u32,
 }
 
 impl TraceHeader {
@@ -69,9 +163,20 @@ impl TraceHeader {
         b[20..24].copy_from_slice(&self.model_generation.to_be_bytes());
         b[24..28].copy_from_slice(&self.pid.to_be_bytes());
         b[28..36].copy_from_slice(&self.start_ms.to_be_bytes());
-        let crc = crc32fast::hash(&b[..36]);
-        b[36..40].copy_from_slice(&crc.to_be_bytes());
+        b[36..40].copy_from_slice(&self.model_status.code().to_be_bytes());
+        b[40..44].copy_from_slice(&self.coder.to_be_bytes());
+        let crc = crc32fast::hash(&b[..44]);
+        b[44..48].copy_from_slice(&crc.to_be_bytes());
         b
+    }
+
+    /// The coder of the PATHS streams; `None` for a value this reader does not know.
+    pub fn coder(&self) -> Option<crate::coder::Coder> {
+        match self.coder {
+            CODER_RANGE => Some(crate::coder::Coder::Range),
+            CODER_ADAPTRACER => Some(crate::coder::Coder::AdapTracer),
+            _ => None,
+        }
     }
 
     /// `<start ms>-<pid>.adtrace`, the name the runtime gives the file.
@@ -135,6 +240,25 @@ impl Chunk {
             .collect()
     }
 
+    /// The parts of a [`TAG_PATHS`] payload.
+    pub fn paths_payload(&self) -> Result<PathsPayload<'_>, PayloadError> {
+        match self.payload.split_at_checked(PATHS_PREFIX_LEN) {
+            Some((prefix, coded)) => Ok(PathsPayload {
+                offset: self.offset + CHUNK_HEADER_LEN + PATHS_PREFIX_LEN as u64,
+                tokens: be_u32(&prefix[0..4]),
+                trailing_steps: be_u32(&prefix[4..8]),
+                coded,
+            }),
+            None => Err(self.problem(
+                0,
+                format!(
+                    "a PATHS payload of {} bytes is shorter than its {PATHS_PREFIX_LEN}-byte token count and step count",
+                    self.payload.len()
+                ),
+            )),
+        }
+    }
+
     /// Bytes the chunk takes in the file.
     pub fn len_on_disk(&self) -> u64 {
         CHUNK_OVERHEAD + self.payload.len() as u64
@@ -147,6 +271,18 @@ impl Chunk {
             problem,
         }
     }
+}
+
+/// The payload of a [`TAG_PATHS`] chunk: u32 token count, u32 steps the thread made after its
+/// last token when the chunk was written, then the coded stream (a fresh coder per chunk; the
+/// coding contexts' adaptive state goes on from one chunk of a thread to the next).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PathsPayload<'a> {
+    /// Offset in the file of the coded stream.
+    pub offset: u64,
+    pub tokens: u32,
+    pub trailing_steps: u32,
+    pub coded: &'a [u8],
 }
 
 /// A chunk's payload does not decode although its CRC is good.
@@ -270,7 +406,7 @@ pub enum TraceError {
     BadMagic { path: PathBuf, found: [u8; 4] },
     #[error("{path}: byte 4: trace format version {found}, this adaptrace reads version {VERSION}: decode it with the adaptrace that instrumented the app")]
     Version { path: PathBuf, found: u16 },
-    #[error("{path}: byte 6: header length {found}, a version-{VERSION} header has at least {HEADER_LEN} bytes: the header is damaged, nothing to decode")]
+    #[error("{path}: byte 6: header length {found}, a version-{VERSION} header has {HEADER_LEN_V1_0} or at least {HEADER_LEN} bytes: the header is damaged, nothing to decode")]
     HeaderLength { path: PathBuf, found: u16 },
     #[error("{path}: byte {offset}: the header's CRC32 is {stored:#010x} but its bytes give {computed:#010x}: the header is damaged, nothing to decode")]
     HeaderCrc {
@@ -362,7 +498,7 @@ impl<R: Read> TraceReader<R> {
         let mut fixed = [0u8; 8];
         let n = read_full(&mut input, &mut fixed).map_err(io_err)?;
         if n < 4 {
-            return Err(truncated(n, HEADER_LEN.into()));
+            return Err(truncated(n, HEADER_LEN_V1_0.into()));
         }
         if fixed[0..4] != MAGIC {
             return Err(TraceError::BadMagic {
@@ -371,7 +507,7 @@ impl<R: Read> TraceReader<R> {
             });
         }
         if n < 8 {
-            return Err(truncated(n, HEADER_LEN.into()));
+            return Err(truncated(n, HEADER_LEN_V1_0.into()));
         }
         let version = u16::from_be_bytes([fixed[4], fixed[5]]);
         if version != VERSION {
@@ -381,7 +517,8 @@ impl<R: Read> TraceReader<R> {
             });
         }
         let header_len = u16::from_be_bytes([fixed[6], fixed[7]]);
-        if header_len < HEADER_LEN {
+        // Between the two lengths the extension would be cut in half.
+        if header_len != HEADER_LEN_V1_0 && header_len < HEADER_LEN {
             return Err(TraceError::HeaderLength {
                 path,
                 found: header_len,
@@ -410,6 +547,14 @@ impl<R: Read> TraceReader<R> {
             model_generation: be_u32(&bytes[20..24]),
             pid: be_u32(&bytes[24..28]),
             start_ms: be_u64(&bytes[28..36]),
+            model_status: match bytes.get(36..40) {
+                Some(b) if header_len >= HEADER_LEN => ModelStatus::from_code(be_u32(b)),
+                _ => ModelStatus::Loaded,
+            },
+            coder: match bytes.get(40..44) {
+                Some(b) if header_len >= HEADER_LEN => be_u32(b),
+                _ => CODER_RANGE,
+            },
         };
         Ok(TraceReader {
             input,
@@ -543,6 +688,15 @@ pub struct ThreadBlocks {
     pub chunks: usize,
 }
 
+/// One thread's PATHS chunks, in file order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThreadPaths<'a> {
+    pub thread: u32,
+    /// From the thread's THREAD chunk; `None` if the trace has none for it.
+    pub name: Option<String>,
+    pub chunks: Vec<PathsPayload<'a>>,
+}
+
 impl TraceFile {
     /// True when the file ended cleanly at a chunk boundary.
     pub fn is_complete(&self) -> bool {
@@ -586,6 +740,36 @@ impl TraceFile {
             });
             t.events.extend(events);
             t.chunks += 1;
+        }
+        Ok(threads.into_values().collect())
+    }
+
+    /// Every thread's PATHS chunks in order, threads by index. A thread with a name but no
+    /// PATHS chunk is listed with none.
+    pub fn paths(&self) -> Result<Vec<ThreadPaths<'_>>, TraceError> {
+        let mut threads: BTreeMap<u32, ThreadPaths<'_>> = self
+            .thread_names()?
+            .into_iter()
+            .map(|(thread, name)| {
+                let t = ThreadPaths {
+                    thread,
+                    name: Some(name),
+                    chunks: Vec::new(),
+                };
+                (thread, t)
+            })
+            .collect();
+        for c in self.chunks.iter().filter(|c| c.tag == TAG_PATHS) {
+            let payload = c.paths_payload().map_err(|e| self.payload_error(e))?;
+            threads
+                .entry(c.thread)
+                .or_insert_with(|| ThreadPaths {
+                    thread: c.thread,
+                    name: None,
+                    chunks: Vec::new(),
+                })
+                .chunks
+                .push(payload);
         }
         Ok(threads.into_values().collect())
     }
@@ -655,6 +839,21 @@ impl<W: Write> TraceWriter<W> {
     pub fn blocks(&mut self, thread: u32, words: &[u32]) -> io::Result<()> {
         let payload: Vec<u8> = words.iter().flat_map(|w| w.to_be_bytes()).collect();
         self.chunk(TAG_BLOCKS, thread, &payload)
+    }
+
+    /// A PATHS chunk: token count, trailing steps, coded stream.
+    pub fn paths(
+        &mut self,
+        thread: u32,
+        tokens: u32,
+        trailing_steps: u32,
+        coded: &[u8],
+    ) -> io::Result<()> {
+        let mut payload = Vec::with_capacity(PATHS_PREFIX_LEN + coded.len());
+        payload.extend_from_slice(&tokens.to_be_bytes());
+        payload.extend_from_slice(&trailing_steps.to_be_bytes());
+        payload.extend_from_slice(coded);
+        self.chunk(TAG_PATHS, thread, &payload)
     }
 
     pub fn get_mut(&mut self) -> &mut W {
@@ -840,6 +1039,30 @@ mod tests {
     }
 
     #[test]
+    fn paths_chunks_split_into_counts_and_stream_and_short_ones_are_refused() {
+        let chunk = |payload: &[u8]| Chunk {
+            offset: 100,
+            tag: TAG_PATHS,
+            thread: 3,
+            payload: payload.to_vec(),
+        };
+        let c = chunk(&[0, 0, 1, 2, 0, 0, 0, 7, 0xaa, 0xbb]);
+        assert_eq!(
+            c.paths_payload().unwrap(),
+            PathsPayload {
+                offset: 100 + CHUNK_HEADER_LEN + 8,
+                tokens: 258,
+                trailing_steps: 7,
+                coded: &[0xaa, 0xbb],
+            }
+        );
+        assert!(chunk(&[0; 8]).paths_payload().unwrap().coded.is_empty());
+        let err = chunk(&[0; 7]).paths_payload().unwrap_err();
+        assert_eq!(err.offset, 100 + CHUNK_HEADER_LEN);
+        assert!(err.problem.contains("7 bytes"), "{err}");
+    }
+
+    #[test]
     fn header_bytes_are_as_documented() {
         let h = TraceHeader {
             schemes: 1,
@@ -847,11 +1070,73 @@ mod tests {
             model_generation: 9,
             pid: 4242,
             start_ms: 1_700_000_000_000,
+            model_status: ModelStatus::WrongShape,
+            coder: CODER_ADAPTRACER,
         };
         let b = h.to_bytes();
-        assert_eq!(&b[..8], b"ADTR\x00\x01\x00\x28");
+        assert_eq!(&b[..8], b"ADTR\x00\x01\x00\x30");
         assert_eq!(&b[12..20], &[1, 2, 3, 4, 5, 6, 7, 8]);
-        assert_eq!(be_u32(&b[36..]), crc32fast::hash(&b[..36]));
+        assert_eq!(&b[36..44], &[0, 0, 0, 4, 0, 0, 0, 1]);
+        assert_eq!(be_u32(&b[44..]), crc32fast::hash(&b[..44]));
         assert_eq!(h.file_name(), "1700000000000-4242.adtrace");
+        assert_eq!(h.coder(), Some(crate::coder::Coder::AdapTracer));
+        let read = TraceReader::new(&b[..], "t.adtrace").unwrap();
+        assert_eq!(*read.header(), h);
+        assert_eq!(read.offset(), 48);
+    }
+
+    /// The first runtimes' 40-byte header: the same fields up to the start time, then the CRC.
+    fn old_header(len: u16) -> Vec<u8> {
+        let mut b = Vec::new();
+        b.extend_from_slice(b"ADTR\x00\x01");
+        b.extend_from_slice(&len.to_be_bytes());
+        b.extend_from_slice(&[0, 0, 0, 2]);
+        b.extend_from_slice(&7u64.to_be_bytes());
+        b.extend_from_slice(&[0, 0, 0, 3, 0, 0, 0x10, 0x92]);
+        b.extend_from_slice(&1_700_000_000_000u64.to_be_bytes());
+        b.resize(usize::from(len) - 4, 0xee);
+        let crc = crc32fast::hash(&b);
+        b.extend_from_slice(&crc.to_be_bytes());
+        b
+    }
+
+    #[test]
+    fn forty_byte_headers_read_as_a_loaded_model_and_the_range_coder() {
+        let b = old_header(40);
+        let read = TraceReader::new(&b[..], "t.adtrace").unwrap();
+        let h = *read.header();
+        assert_eq!((h.schemes, h.metadata_hash, h.model_generation), (2, 7, 3));
+        assert_eq!((h.pid, h.start_ms), (4242, 1_700_000_000_000));
+        assert_eq!(
+            (h.model_status, h.coder),
+            (ModelStatus::Loaded, CODER_RANGE)
+        );
+        assert_eq!(read.offset(), 40);
+    }
+
+    #[test]
+    fn a_header_between_the_two_lengths_is_damaged_and_longer_ones_are_extensions() {
+        for len in 41..48 {
+            let b = old_header(len);
+            let err = TraceReader::new(&b[..], "t.adtrace").err().unwrap();
+            assert!(matches!(err, TraceError::HeaderLength { found, .. } if found == len));
+            assert!(err.to_string().contains("40 or at least 48"), "{err}");
+        }
+        let b = old_header(56);
+        let read = TraceReader::new(&b[..], "t.adtrace").unwrap();
+        assert_eq!(read.header().model_status, ModelStatus::Other(0xeeee_eeee));
+        assert_eq!(read.header().coder, 0xeeee_eeee);
+        assert_eq!(read.header().coder(), None);
+        assert_eq!(read.offset(), 56);
+    }
+
+    #[test]
+    fn model_status_codes_round_trip() {
+        for code in 0..8 {
+            let s = ModelStatus::from_code(code);
+            assert_eq!(s.code(), code);
+            assert!(!s.to_string().is_empty());
+        }
+        assert_eq!(ModelStatus::from_code(6), ModelStatus::Other(6));
     }
 }

@@ -23,6 +23,7 @@ fn config() -> RuntimeConfig {
         metadata_hash: 0xfedc_ba98_7654_3210,
         model_generation: 0x8000_0003,
         schemes: scheme::BLOCKS | scheme::PCC,
+        paths: None,
     }
 }
 

@@ -14,6 +14,14 @@ fn config() -> RuntimeConfig {
         metadata_hash: u64::MAX,
         model_generation: u32::MAX,
         schemes: 0x1ff,
+        paths: Some(android_runtime::PathsLayout {
+            binary: 3,
+            nary: vec![3, 65535],
+            edges: 65544,
+            methods: 70_000,
+            steps: 12,
+            coder: android_runtime::coder::Coder::Range,
+        }),
     }
 }
 

@@ -4,8 +4,8 @@
 use std::path::Path;
 
 use android_runtime::trace::{
-    frame_chunk, parse_trace, read_trace, BlockEvent, Chunk, TraceError, TraceHeader, TraceReader,
-    TraceWriter, HEADER_LEN, TAG_BLOCKS, TAG_THREAD,
+    frame_chunk, parse_trace, read_trace, BlockEvent, Chunk, ModelStatus, TraceError, TraceHeader,
+    TraceReader, TraceWriter, HEADER_LEN, TAG_BLOCKS, TAG_THREAD,
 };
 
 const PATH: &str = "/traces/1700000000000-4242.adtrace";
@@ -17,6 +17,8 @@ fn header() -> TraceHeader {
         model_generation: 0x8000_0002,
         pid: 4242,
         start_ms: 1_700_000_000_000,
+        model_status: ModelStatus::NoFile,
+        coder: 1,
     }
 }
 
@@ -123,7 +125,7 @@ fn reader_iterates_chunks() {
     let bytes = small_trace();
     let mut r = TraceReader::new(&bytes[..], PATH).unwrap();
     assert_eq!(*r.header(), header());
-    assert_eq!(r.offset(), 40);
+    assert_eq!(r.offset(), u64::from(HEADER_LEN));
     let chunks: Vec<Chunk> = r.by_ref().collect::<Result<_, _>>().unwrap();
     assert_eq!(chunks.len(), 5);
     assert_eq!(r.offset(), bytes.len() as u64);
@@ -193,7 +195,7 @@ fn every_flipped_byte_is_caught_where_it_is() {
                             | TraceError::HeaderCrc { .. }
                             | TraceError::TruncatedHeader { .. }
                     ),
-                    _ => matches!(err, TraceError::HeaderCrc { offset: 36, .. }),
+                    _ => matches!(err, TraceError::HeaderCrc { offset: 44, .. }),
                 };
                 assert!(expected, "byte {at} ^ {mask:#x}: {err:?}");
                 assert!(err.offset().is_some());
@@ -235,7 +237,7 @@ fn huge_length_claim_is_a_truncation_not_an_allocation() {
             needed,
             ..
         } => {
-            assert_eq!((offset, available), (40, 13));
+            assert_eq!((offset, available), (u64::from(HEADER_LEN), 13));
             assert_eq!(needed, 13 + u64::from(u32::MAX));
         }
         other => panic!("{other:?}"),
@@ -248,13 +250,13 @@ fn bad_payloads_with_good_crcs_are_errors_with_offsets() {
     bytes.extend(frame_chunk(TAG_BLOCKS, 0, &[0x10, 0, 0, 1, 0x20, 0, 0]).unwrap());
     let err = parse_trace(&bytes, PATH).unwrap().blocks().unwrap_err();
     assert!(matches!(err, TraceError::Payload { .. }));
-    assert_eq!(err.offset(), Some(49));
+    assert_eq!(err.offset(), Some(u64::from(HEADER_LEN) + 9));
     assert!(err.to_string().contains("not a whole number"), "{err}");
 
     let mut bytes = header().to_bytes().to_vec();
     bytes.extend(frame_chunk(TAG_BLOCKS, 0, &[0x10, 0, 0, 1, 0x70, 0, 0, 0]).unwrap());
     let err = parse_trace(&bytes, PATH).unwrap().blocks().unwrap_err();
-    assert_eq!(err.offset(), Some(53));
+    assert_eq!(err.offset(), Some(u64::from(HEADER_LEN) + 13));
     assert!(err.to_string().contains("0x70000000"), "{err}");
 
     let mut bytes = header().to_bytes().to_vec();
@@ -263,7 +265,7 @@ fn bad_payloads_with_good_crcs_are_errors_with_offsets() {
         .unwrap()
         .thread_names()
         .unwrap_err();
-    assert_eq!(err.offset(), Some(49));
+    assert_eq!(err.offset(), Some(u64::from(HEADER_LEN) + 9));
 }
 
 #[test]

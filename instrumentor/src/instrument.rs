@@ -8,18 +8,22 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+use android_runtime::coder::Coder;
+use android_runtime::layout::Layout;
 use android_runtime::meta::{
-    BlockMeta, EdgeMeta, MetaError, Metadata, MethodMeta, SiteMeta, SkippedMethod, METADATA_VERSION,
+    BlockMeta, EdgeMeta, MetaError, Metadata, MethodMeta, SiteMeta, SkippedMethod, StepMeta,
+    METADATA_VERSION,
 };
 use rayon::prelude::*;
 use smali_parser::ast::{Class, Item, Method, Operands};
 use smali_parser::cfg::{BlockNode, Cfg};
 use smali_parser::files::{self, LoadError, SourceFile};
+use smali_parser::opcode::Opcode;
 
 use crate::apk::{ApkError, DexFile, Progress, Signing, Stage, Toolchain};
 use crate::dexfit;
 use crate::rewrite::{RewriteError, Rewriter};
-use crate::schemes::{self, blocks, Scheme};
+use crate::schemes::{self, blocks, paths, Scheme};
 
 /// What to instrument and where the results go.
 pub struct Request<'a> {
@@ -32,6 +36,8 @@ pub struct Request<'a> {
     /// Scratch space for the decoded and rewritten smali.
     pub work_dir: &'a Path,
     pub schemes: &'a [Scheme],
+    /// The coder of the `paths` scheme's stream.
+    pub coder: Coder,
     pub signing: &'a Signing,
 }
 
@@ -114,6 +120,8 @@ struct Prepared {
     index: usize,
     cfg: Cfg,
     meta: MethodMeta,
+    /// Item indices of the `paths` steps (empty without `paths`).
+    steps: Vec<usize>,
 }
 
 /// Per class: the methods that will carry probes and those left alone.
@@ -156,6 +164,14 @@ pub fn instrument(
         .map(|c| (c.class.name.as_str(), c.class.super_class.as_deref()))
         .collect();
     let activities = Activities::find(&supers);
+    let initialised = Initialised::find(
+        dexes
+            .iter()
+            .flat_map(|(_, classes)| classes)
+            .map(|c| &c.class),
+        &supers,
+    );
+    let want = Wanted::new(request.schemes);
 
     let total: usize = dexes.iter().map(|(_, c)| c.len()).sum();
     progress.stage_started(Stage::Instrument, total);
@@ -164,7 +180,7 @@ pub fn instrument(
         .map(|(dex, classes)| {
             classes
                 .par_iter()
-                .map(|c| plan_class(dex, &c.class))
+                .map(|c| plan_class(dex, &c.class, &want, &initialised))
                 .collect()
         })
         .collect();
@@ -186,6 +202,15 @@ pub fn instrument(
         })
         .collect();
 
+    // The `paths` numbering needs every method's metadata before any probe is written.
+    let layout = want.paths.then(|| {
+        let methods: Vec<MethodMeta> = plans
+            .iter()
+            .flatten()
+            .flat_map(|plan| plan.prepared.iter().map(|p| p.meta.clone()))
+            .collect();
+        Layout::of_methods(&methods)
+    });
     let mut rewritten: Vec<Vec<Class>> = Vec::with_capacity(dexes.len());
     let mut failed = Vec::new();
     for (((_, classes), dex_plans), dex_first_ids) in dexes.iter().zip(&plans).zip(&first_ids) {
@@ -194,7 +219,14 @@ pub fn instrument(
             .zip(dex_plans)
             .zip(dex_first_ids)
             .map(|((loaded, plan), &first_id)| {
-                let out = rewrite_class(&loaded.class, plan, first_id, &activities);
+                let out = rewrite_class(
+                    &loaded.class,
+                    plan,
+                    first_id,
+                    &activities,
+                    &want,
+                    layout.as_ref(),
+                );
                 progress.item_finished(Stage::Instrument, &loaded.class.name);
                 out
             })
@@ -243,6 +275,9 @@ pub fn instrument(
         metadata_hash,
         model_generation: 0,
         schemes: request.schemes.iter().fold(0, |bits, s| bits | s.bit()),
+        paths: layout
+            .as_ref()
+            .map(|layout| android_runtime::PathsLayout::new(layout, request.coder)),
     };
     let runtime = android_runtime::runtime_sources(&config);
 
@@ -394,7 +429,35 @@ fn class_path(name: &str) -> PathBuf {
 }
 
 /// Builds CFGs and metadata for the class's methods; decides which can take probes.
-fn plan_class(dex: &str, class: &Class) -> ClassPlan {
+/// Which schemes' probes go in, and the scratch registers they take together.
+struct Wanted {
+    blocks: bool,
+    paths: bool,
+}
+
+impl Wanted {
+    fn new(schemes: &[Scheme]) -> Wanted {
+        Wanted {
+            blocks: schemes.contains(&Scheme::Blocks),
+            paths: schemes.contains(&Scheme::Paths),
+        }
+    }
+
+    fn scratch(&self) -> u16 {
+        self.blocks_scratch() + if self.paths { paths::SCRATCH } else { 0 }
+    }
+
+    /// Registers of `blocks`, which come first; `paths` follows them.
+    fn blocks_scratch(&self) -> u16 {
+        if self.blocks {
+            blocks::SCRATCH
+        } else {
+            0
+        }
+    }
+}
+
+fn plan_class(dex: &str, class: &Class, want: &Wanted, initialised: &Initialised) -> ClassPlan {
     let mut plan = ClassPlan {
         prepared: Vec::new(),
         skipped: Vec::new(),
@@ -417,15 +480,36 @@ fn plan_class(dex: &str, class: &Class) -> ClassPlan {
                 continue;
             }
         };
-        if let Err(skip) = Rewriter::new(&class.name, method, &cfg, blocks::SCRATCH) {
+        if let Err(skip) = Rewriter::new(&class.name, method, &cfg, want.scratch()) {
             plan.skipped.push(SkippedMethod {
                 method: signature,
                 reason: skip.reason,
             });
             continue;
         }
-        let meta = method_meta(dex, class, method, &cfg);
-        plan.prepared.push(Prepared { index, cfg, meta });
+        let mut meta = method_meta(dex, class, method, &cfg);
+        let steps = if want.paths {
+            initialised.steps(class, method)
+        } else {
+            Vec::new()
+        };
+        let invokes: Vec<usize> = blocks::invoke_items(method).collect();
+        meta.steps = steps
+            .iter()
+            .map(|&item| StepMeta {
+                block: cfg.block_of_item(item).unwrap_or(0) as u32,
+                site: invokes
+                    .binary_search(&item)
+                    .ok()
+                    .map(|ordinal| ordinal as u32),
+            })
+            .collect();
+        plan.prepared.push(Prepared {
+            index,
+            cfg,
+            meta,
+            steps,
+        });
     }
     plan
 }
@@ -480,6 +564,7 @@ fn method_meta(dex: &str, class: &Class, method: &Method, cfg: &Cfg) -> MethodMe
         dex: dex.to_string(),
         blocks,
         sites,
+        steps: Vec::new(),
     }
 }
 
@@ -490,6 +575,8 @@ fn rewrite_class(
     plan: &ClassPlan,
     first_id: u32,
     activities: &Activities,
+    want: &Wanted,
+    layout: Option<&Layout>,
 ) -> (Class, Vec<SkippedMethod>) {
     let mut out = class.clone();
     let mut failed = Vec::new();
@@ -497,7 +584,7 @@ fn rewrite_class(
     for (prepared, id) in plan.prepared.iter().zip(first_id..) {
         let method = &class.methods[prepared.index];
         let flush = schemes::is_main(method) || (is_activity && schemes::is_flush_callback(method));
-        match rewrite_method(class, method, &prepared.cfg, id, flush) {
+        match rewrite_method(class, method, prepared, id, flush, want, layout) {
             Ok(new) => out.methods[prepared.index] = new,
             Err(e) => failed.push(SkippedMethod {
                 method: prepared.meta.signature(),
@@ -522,17 +609,128 @@ fn rewrite_class(
 fn rewrite_method(
     class: &Class,
     method: &Method,
-    cfg: &Cfg,
+    prepared: &Prepared,
     id: u32,
     flush_on_return: bool,
+    want: &Wanted,
+    layout: Option<&Layout>,
 ) -> std::result::Result<Method, RewriteError> {
+    let cfg = &prepared.cfg;
     let mut rw =
-        Rewriter::new(&class.name, method, cfg, blocks::SCRATCH).map_err(RewriteError::from)?;
-    blocks::plan(&mut rw, method, cfg, id)?;
+        Rewriter::new(&class.name, method, cfg, want.scratch()).map_err(RewriteError::from)?;
+    if want.blocks {
+        blocks::plan(&mut rw, method, cfg, id)?;
+    }
+    if let Some(layout) = layout {
+        paths::plan(
+            &mut rw,
+            cfg,
+            &prepared.meta,
+            id,
+            &prepared.steps,
+            layout,
+            want.blocks_scratch(),
+        )?;
+    }
     if flush_on_return {
         rw.before_returns(vec![schemes::flush_call()]);
     }
     rw.finish()
+}
+
+/// App classes whose initialisation runs app code: they or an app superclass have a
+/// `<clinit>` with code.
+struct Initialised<'a> {
+    classes: HashSet<&'a str>,
+    supers: &'a HashMap<&'a str, Option<&'a str>>,
+}
+
+impl<'a> Initialised<'a> {
+    fn find(
+        classes: impl Iterator<Item = &'a Class>,
+        supers: &'a HashMap<&'a str, Option<&'a str>>,
+    ) -> Initialised<'a> {
+        let own: HashSet<&str> = classes
+            .filter(|c| {
+                c.methods
+                    .iter()
+                    .any(|m| m.name == "<clinit>" && m.registers.is_some())
+            })
+            .map(|c| c.name.as_str())
+            .collect();
+        let classes = supers
+            .keys()
+            .copied()
+            .filter(|&c| Self::chain(supers, c).any(|k| own.contains(k)))
+            .collect();
+        Initialised { classes, supers }
+    }
+
+    /// `class` and its app superclasses, nearest first (a cycle, malformed input, ends it).
+    fn chain<'s>(
+        supers: &'s HashMap<&'s str, Option<&'s str>>,
+        class: &'s str,
+    ) -> impl Iterator<Item = &'s str> + 's {
+        let mut next = Some(class);
+        let mut seen = 0;
+        std::iter::from_fn(move || {
+            let current = next?;
+            seen += 1;
+            next = supers
+                .get(current)
+                .copied()
+                .flatten()
+                .filter(|_| seen <= supers.len());
+            Some(current)
+        })
+    }
+
+    /// Item indices of `method`'s steps: invokes, and instructions that may initialise an app
+    /// class other than `class` and its superclasses (those are initialised while it runs).
+    fn steps(&self, class: &Class, method: &Method) -> Vec<usize> {
+        let own: HashSet<&str> = Self::chain(self.supers, class.name.as_str()).collect();
+        method
+            .items
+            .iter()
+            .enumerate()
+            .filter_map(|(i, item)| {
+                let Item::Instruction(ins) = item else {
+                    return None;
+                };
+                if ins.opcode.is_invoke() {
+                    return Some(i);
+                }
+                let target = match (&ins.opcode, &ins.operands) {
+                    (Opcode::NewInstance, Operands::RType(_, ty)) => ty.as_str(),
+                    (op, Operands::RField(_, field)) if is_static_field_access(*op) => {
+                        field.class.as_str()
+                    }
+                    _ => return None,
+                };
+                (self.classes.contains(target) && !own.contains(target)).then_some(i)
+            })
+            .collect()
+    }
+}
+
+fn is_static_field_access(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Sget
+            | Opcode::SgetWide
+            | Opcode::SgetObject
+            | Opcode::SgetBoolean
+            | Opcode::SgetByte
+            | Opcode::SgetChar
+            | Opcode::SgetShort
+            | Opcode::Sput
+            | Opcode::SputWide
+            | Opcode::SputObject
+            | Opcode::SputBoolean
+            | Opcode::SputByte
+            | Opcode::SputChar
+            | Opcode::SputShort
+    )
 }
 
 /// The app's activity classes: those whose superclass chain leads to a framework activity.

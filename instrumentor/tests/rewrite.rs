@@ -61,6 +61,8 @@ const RETURNS: u32 = 4;
 const EDGES: u32 = 8;
 const HANDLERS: u32 = 16;
 const INVOKES: u32 = 32;
+/// `on_unwind` with the exception in scratch register 3 (plans using it take 4 registers).
+const UNWINDS: u32 = 64;
 const ALL: u32 = ENTRY | BLOCKS | RETURNS | EDGES | HANDLERS | INVOKES;
 
 /// How probes pass their id.
@@ -189,7 +191,8 @@ impl Plan {
 
 /// Puts the plan's probes into one method. Event names start with the method's name: `m>`
 /// entry, `m:B` block entry, `m!B` handler entry, `m<` before a return, `m@callee` before an
-/// invoke (`m@fna` before `filled-new-array`), `m:A-B/kind` on an edge.
+/// invoke (`m@fna` before `filled-new-array`), `m:A-B/kind` on an edge, `m^` when an exception
+/// leaves the method.
 fn place(
     rw: &mut Rewriter<'_>,
     method: &Method,
@@ -262,6 +265,9 @@ fn place(
     }
     if plan.flags & RETURNS != 0 {
         rw.before_returns(ev.code(style, format!("{m}<")));
+    }
+    if plan.flags & UNWINDS != 0 {
+        rw.on_unwind(3, ev.code(style, format!("{m}^")))?;
     }
     if let Some(custom) = plan.custom {
         custom(rw, method, cfg, ev);
@@ -1076,6 +1082,116 @@ fn control_flow_runs_unchanged_on_the_jvm() {
         sync,
         scenario(ORDER, Plan::new(ALL, &["both", "noop"]), order),
     ]);
+}
+
+/// Exceptions leaving constructors (before and after `this` is initialised), a synchronized
+/// region whose own catch-all must keep it, and callers that catch or do not.
+const UNWIND: &str = r#".class public Lb6;
+.super Ljava/lang/Object;
+
+.field v:I
+
+.method public constructor <init>(I)V
+    .registers 3
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    if-gez p1, :ok
+    new-instance v0, Ljava/lang/IllegalArgumentException;
+    invoke-direct {v0}, Ljava/lang/IllegalArgumentException;-><init>()V
+    throw v0
+    :ok
+    iput p1, p0, Lb6;->v:I
+    return-void
+.end method
+
+.method public constructor <init>(Ljava/lang/String;)V
+    .registers 3
+    invoke-static {p1}, Ljava/lang/Integer;->parseInt(Ljava/lang/String;)I
+    move-result v0
+    invoke-direct {p0, v0}, Lb6;-><init>(I)V
+    return-void
+.end method
+
+.method public static locked(Ljava/lang/Object;I)I
+    .registers 4
+    monitor-enter p0
+    :try_start
+    invoke-static {p1}, Lb6;->make(I)Lb6;
+    move-result-object v0
+    iget v1, v0, Lb6;->v:I
+    monitor-exit p0
+    :try_end
+    .catchall {:try_start .. :try_end} :unlock
+    return v1
+    :unlock
+    move-exception v0
+    monitor-exit p0
+    throw v0
+.end method
+
+.method public static make(I)Lb6;
+    .registers 2
+    new-instance v0, Lb6;
+    invoke-direct {v0, p0}, Lb6;-><init>(I)V
+    return-object v0
+.end method
+
+.method public static parsed(Ljava/lang/String;)I
+    .registers 2
+    new-instance v0, Lb6;
+    invoke-direct {v0, p0}, Lb6;-><init>(Ljava/lang/String;)V
+    iget v1, v0, Lb6;->v:I
+    return v1
+.end method
+
+.method public static run()V
+    .registers 4
+    new-instance v2, Ljava/lang/Object;
+    invoke-direct {v2}, Ljava/lang/Object;-><init>()V
+    sget-object v3, Ljava/lang/System;->out:Ljava/io/PrintStream;
+    const/4 v0, 0x5
+    invoke-static {v2, v0}, Lb6;->locked(Ljava/lang/Object;I)I
+    move-result v1
+    invoke-virtual {v3, v1}, Ljava/io/PrintStream;->println(I)V
+    const/4 v0, -0x1
+    :try_start
+    invoke-static {v2, v0}, Lb6;->locked(Ljava/lang/Object;I)I
+    move-result v1
+    invoke-virtual {v3, v1}, Ljava/io/PrintStream;->println(I)V
+    :try_end
+    .catch Ljava/lang/IllegalArgumentException; {:try_start .. :try_end} :bad
+    const-string v0, "x"
+    invoke-static {v0}, Lb6;->parsed(Ljava/lang/String;)I
+    move-result v1
+    invoke-virtual {v3, v1}, Ljava/io/PrintStream;->println(I)V
+    return-void
+    :bad
+    const-string v1, "bad"
+    invoke-virtual {v3, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    monitor-enter v2
+    monitor-exit v2
+    const-string v0, "x"
+    invoke-static {v0}, Lb6;->parsed(Ljava/lang/String;)I
+    move-result v1
+    invoke-virtual {v3, v1}, Ljava/io/PrintStream;->println(I)V
+    return-void
+.end method
+"#;
+
+#[test]
+fn unwinding_probes_run_once_per_frame_left_by_an_exception() {
+    let plan = Plan {
+        scratch: 4,
+        ..Plan::new(
+            ENTRY | RETURNS | HANDLERS | UNWINDS,
+            &["<init>", "locked", "make", "parsed"],
+        )
+    };
+    // `<init>(String)` throws NumberFormatException from a library call; nothing catches it
+    // in the app, so the driver prints it.
+    let events = "locked> make> <init>> <init>< make< locked< \
+                  locked> make> <init>> <init>^ make^ locked!unlock locked^ \
+                  parsed> <init>> <init>^ parsed^";
+    run_scenarios(&[scenario(UNWIND, plan, events)]);
 }
 
 // ---------------------------------------------------------------------------------------------

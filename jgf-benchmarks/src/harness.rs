@@ -274,6 +274,7 @@ fn build_variant(
         meta_dir: &meta,
         work_dir: &scratch,
         schemes: &[scheme],
+        coder: Default::default(),
         signing: &Signing::Debug,
     };
     instrument(&request, toolchain, &NoProgress)

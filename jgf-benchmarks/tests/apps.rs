@@ -5,13 +5,19 @@
 use std::ffi::OsString;
 use std::path::Path;
 use std::process::Command;
+use std::str::FromStr;
 use std::sync::Mutex;
 
+use android_runtime::coder::Coder;
 use device_sim::host::{self, Cache, RunOptions};
-use instrumentor::apk::{NoProgress, Toolchain};
+use instrumentor::apk::{NoProgress, Signing, Toolchain};
+use instrumentor::instrument::{instrument, Request};
+use instrumentor::schemes::Scheme;
 use jgf_benchmarks::app::{self, App, Size, LOG_TAG, SUITE};
 use jgf_benchmarks::harness::{static_counts, SCHEMES};
 use jgf_benchmarks::package::{build_apk, compile_reference, run_reference};
+use trace_parser::emit::{self, Emit};
+use trace_parser::Decoder;
 
 fn suite() -> Vec<App> {
     app::select(&app::apps_dir(), &[]).expect("the whole suite is present")
@@ -84,30 +90,15 @@ fn check_app(app: &App, work: &Path, cache: &Cache) -> Result<(), String> {
 
 #[test]
 fn every_app_prints_what_its_reference_prints() {
-    let apps = suite();
     let work = tempfile::tempdir().unwrap();
     let cache = Cache::new(work.path().join("cache"));
-    let next = Mutex::new(apps.iter());
-    let failures = Mutex::new(Vec::new());
     // Two workers: each app is mostly waiting on short JVMs (apktool, baksmali, enjarify, java).
-    std::thread::scope(|scope| {
-        for _ in 0..2 {
-            scope.spawn(|| loop {
-                let Some(app) = next.lock().unwrap().next() else {
-                    break;
-                };
-                if let Err(e) = check_app(app, work.path(), &cache) {
-                    failures.lock().unwrap().push(format!("{}: {e}", app.name));
-                }
-            });
-        }
-    });
-    let failures = failures.into_inner().unwrap();
+    let failures = for_each_app(|app| check_app(app, work.path(), &cache));
     assert!(
         failures.is_empty(),
         "{} of {} apps fail:\n{}",
         failures.len(),
-        apps.len(),
+        SUITE.len(),
         failures.join("\n")
     );
 }
@@ -136,7 +127,7 @@ fn math_is_the_richest_in_control_flow() {
     }
 }
 
-/// The harness on a few apps at the small size: the scheme that exists is measured (its
+/// The harness on a few apps at the small size: the schemes that exist are measured (their
 /// instrumented runs printing what the original prints), every other one is listed as missing
 /// with no numbers.
 #[test]
@@ -166,7 +157,7 @@ fn harness_measures_existing_schemes_and_reports_missing_ones() {
         let (app, scheme, status) = (row[0], row[1], row[column("status")]);
         assert!(picked.contains(&app), "{csv}");
         assert!(row[column("blocks")].parse::<usize>().unwrap() > 0);
-        if scheme == "blocks" {
+        if Scheme::from_str(scheme).is_ok() {
             assert_eq!(status, "ok", "{csv}");
             assert_eq!(row[column("runs")], "2");
             let number = |name: &str| row[column(name)].parse::<f64>().unwrap();
@@ -187,6 +178,114 @@ fn harness_measures_existing_schemes_and_reports_missing_ones() {
         md.contains("Missing (not offered by the instrumentor yet"),
         "{md}"
     );
+}
+
+/// Runs `work` over every app on two threads; returns the apps' failures.
+fn for_each_app(work: impl Fn(&App) -> Result<(), String> + Sync) -> Vec<String> {
+    let apps = suite();
+    let next = Mutex::new(apps.iter());
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| loop {
+                let Some(app) = next.lock().unwrap().next() else {
+                    break;
+                };
+                if let Err(e) = work(app) {
+                    failures.lock().unwrap().push(format!("{}: {e}", app.name));
+                }
+            });
+        }
+    });
+    failures.into_inner().unwrap()
+}
+
+/// `decode --emit blocks` of one record.
+fn block_lines(run: &trace_parser::run::Run, decoder: &Decoder) -> String {
+    let mut out = Vec::new();
+    emit::write(&mut out, run, decoder.metadata(), Emit::Blocks).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// Every app instrumented with `blocks` and `paths` at once, with each coder, run at the small
+/// size: it prints what the reference prints, and its `paths` record decodes to exactly the
+/// oracle's block lines.
+#[test]
+fn every_app_decodes_exactly_under_paths() {
+    let work = tempfile::tempdir().unwrap();
+    let cache = Cache::new(work.path().join("cache"));
+    let toolchain = Toolchain::from_env();
+    let failures = for_each_app(|app| {
+        let dir = work.path().join(&app.name);
+        let dex = dir.join("app.dex");
+        std::fs::create_dir_all(&dir).map_err(|e| e.to_string())?;
+        let smali = Command::new("smali")
+            .args(["a", "--api", "21", "-o"])
+            .arg(&dex)
+            .arg(app.smali_dir())
+            .output()
+            .map_err(|e| e.to_string())?;
+        if !smali.status.success() {
+            return Err(String::from_utf8_lossy(&smali.stderr).into_owned());
+        }
+        for coder in [Coder::Range, Coder::AdapTracer] {
+            let out = dir.join(format!("{}.dex", coder.name()));
+            let meta = dir.join(format!("{}.meta", coder.name()));
+            instrument(
+                &Request {
+                    input: &dex,
+                    output: &out,
+                    meta_dir: &meta,
+                    work_dir: &dir.join(format!("{}.work", coder.name())),
+                    schemes: &[Scheme::Blocks, Scheme::Paths],
+                    coder,
+                    signing: &Signing::Unsigned,
+                },
+                &toolchain,
+                &NoProgress,
+            )
+            .map_err(|e| format!("{}: instrument: {e}", coder.name()))?;
+            let jars = host::prepare_jars(&out, &toolchain, &cache, &NoProgress)
+                .map_err(|e| e.to_string())?;
+            let traces = dir.join(format!("{}.traces", coder.name()));
+            let run = host::run_captured(
+                &jars,
+                &app.kernel_class(),
+                &[OsString::from("small")],
+                &traces,
+                &RunOptions::default(),
+            )
+            .map_err(|e| e.to_string())?;
+            let printed = String::from_utf8_lossy(&run.stdout);
+            if !run.status.success() || !printed.starts_with(&app.result_prefix(Size::Small)) {
+                return Err(format!(
+                    "{}: the instrumented app printed {printed:?}; stderr {}",
+                    coder.name(),
+                    String::from_utf8_lossy(&run.stderr)
+                ));
+            }
+            let trace = std::fs::read_dir(&traces)
+                .map_err(|e| e.to_string())?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .find(|p| p.extension().is_some_and(|x| x == "adtrace"))
+                .ok_or("no trace written")?;
+            let decoder = Decoder::open(&meta).map_err(|e| e.to_string())?;
+            let decoded = decoder.decode_file(&trace).map_err(|e| e.to_string())?;
+            let oracle = block_lines(&decoded.run, &decoder);
+            let paths = block_lines(decoded.paths.as_ref().ok_or("no paths record")?, &decoder);
+            if oracle.is_empty() || paths != oracle || !decoded.notes().is_empty() {
+                return Err(format!(
+                    "{}: paths ({} lines) differs from the oracle ({} lines); notes {:?}",
+                    coder.name(),
+                    paths.lines().count(),
+                    oracle.lines().count(),
+                    decoded.notes()
+                ));
+            }
+        }
+        Ok(())
+    });
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]

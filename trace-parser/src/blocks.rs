@@ -196,6 +196,7 @@ mod tests {
                 };
                 sites
             ],
+            steps: Vec::new(),
         }
     }
 

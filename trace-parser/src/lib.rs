@@ -1,17 +1,26 @@
 //! Reading traces and decoding them: every scheme's decoder turns a trace file, with the
 //! metadata it names, into a [`run::Run`], which [`emit`] prints in the formats of
 //! `adaptrace decode --emit`.
+//!
+//! A trace may hold several schemes' records of the same run (an app instrumented with
+//! `--scheme blocks,paths`): [`DecodedFile::run`] is then the `blocks` one (the oracle) and
+//! [`DecodedFile::paths`] the `paths` one, to compare with it.
 
 pub mod blocks;
 pub mod emit;
+pub mod models;
+pub mod paths;
 pub mod run;
 
 use std::path::{Path, PathBuf};
 
 use android_runtime::meta::{MetaError, Metadata};
+use android_runtime::model::Model;
 use android_runtime::scheme;
-use android_runtime::trace::{read_trace, TraceError, TraceFile};
+use android_runtime::trace::{read_trace, ModelStatus, TraceError, TraceFile};
+use android_runtime::PathsStart;
 
+use crate::paths::{Coding, Program, SymbolCounts};
 use crate::run::{Run, ThreadEnd};
 
 /// Decoding failed before anything could be decoded.
@@ -28,8 +37,34 @@ pub enum DecodeError {
         found: u64,
         expected: u64,
     },
-    #[error("{path}: the trace holds no scheme this adaptrace decodes (scheme bits {bits:#x}; the `blocks` scheme is bit 1)")]
+    #[error("{path}: the trace holds no scheme this adaptrace decodes (scheme bits {bits:#x}; the `blocks` scheme is bit 1, `paths` bit 2)")]
     NoKnownScheme { path: PathBuf, bits: u32 },
+    #[error("{path}: the runtime loaded model generation {found} to code the trace's `paths` streams, but {model}: decode it with that generation's model file")]
+    WrongModel {
+        path: PathBuf,
+        found: u32,
+        model: String,
+    },
+    #[error("the model of generation {generation} belongs to metadata {found:016x}, but {meta} has {expected:016x}: use the model file of that metadata directory")]
+    ModelMetadata {
+        meta: PathBuf,
+        generation: u32,
+        found: u64,
+        expected: u64,
+    },
+    #[error("{path}: cannot decode `paths` with {meta}: {reason}")]
+    Paths {
+        path: PathBuf,
+        meta: PathBuf,
+        reason: String,
+    },
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: {reason}")]
+    Model { path: PathBuf, reason: String },
 }
 
 /// Decodes traces against one metadata directory.
@@ -37,13 +72,20 @@ pub struct Decoder {
     dir: PathBuf,
     meta: Metadata,
     hash: u64,
+    model: Option<Model>,
 }
 
 /// One decoded trace file.
 #[derive(Debug)]
 pub struct DecodedFile {
     pub trace: TraceFile,
+    /// The run: the `blocks` record when the trace has one, else the `paths` record.
     pub run: Run,
+    /// The `paths` record when the trace has a `blocks` one too (else it is [`Self::run`]).
+    pub paths: Option<Run>,
+    /// How often each symbol of each `paths` coding context was decoded, over all threads
+    /// (what a model update adds up); `None` without `paths`.
+    pub counts: Option<SymbolCounts>,
 }
 
 impl DecodedFile {
@@ -65,7 +107,27 @@ impl DecodedFile {
                 )),
             }
         }
+        for t in self.paths.iter().flat_map(|r| &r.threads) {
+            match &t.end {
+                ThreadEnd::Complete => {}
+                end => notes.push(format!(
+                    "paths: thread {} \"{}\" {}",
+                    t.index,
+                    t.name,
+                    emit::describe_end(end)
+                )),
+            }
+        }
         notes
+    }
+
+    /// The `paths` record, if the trace has one.
+    pub fn paths_run(&self) -> Option<&Run> {
+        match (&self.paths, &self.counts) {
+            (Some(run), _) => Some(run),
+            (None, Some(_)) => Some(&self.run),
+            (None, None) => None,
+        }
     }
 }
 
@@ -77,11 +139,33 @@ impl Decoder {
             dir: dir.to_path_buf(),
             meta,
             hash,
+            model: None,
         })
+    }
+
+    /// Decodes the `paths` streams of traces whose runtime loaded a model with `model`, which
+    /// must be the model of the generation the trace names. Fails when the model belongs to
+    /// other metadata.
+    pub fn with_model(mut self, model: Model) -> Result<Decoder, DecodeError> {
+        if model.metadata_hash != self.hash {
+            return Err(DecodeError::ModelMetadata {
+                meta: self.dir.clone(),
+                generation: model.generation,
+                found: model.metadata_hash,
+                expected: self.hash,
+            });
+        }
+        self.model = Some(model);
+        Ok(self)
     }
 
     pub fn metadata(&self) -> &Metadata {
         &self.meta
+    }
+
+    /// The metadata's hash, which traces and models must name.
+    pub fn hash(&self) -> u64 {
+        self.hash
     }
 
     /// Reads and decodes one trace file. A file damaged after its header decodes up to the
@@ -101,23 +185,97 @@ impl Decoder {
                 expected: self.hash,
             });
         }
-        if trace.header.schemes & scheme::BLOCKS == 0 {
+        let schemes = trace.header.schemes;
+        if schemes & (scheme::BLOCKS | scheme::PATHS) == 0 {
             return Err(DecodeError::NoKnownScheme {
                 path: trace.path.clone(),
-                bits: trace.header.schemes,
+                bits: schemes,
             });
         }
-        let threads = trace
-            .blocks()?
-            .into_iter()
-            .map(|t| {
-                let name = t.name.unwrap_or_else(|| format!("thread-{}", t.thread));
-                blocks::decode_thread(t.thread, name, &t.events, &self.meta)
-            })
-            .collect();
+        let blocks = if schemes & scheme::BLOCKS != 0 {
+            let threads = trace
+                .blocks()?
+                .into_iter()
+                .map(|t| {
+                    let name = thread_name(t.name, t.thread);
+                    blocks::decode_thread(t.thread, name, &t.events, &self.meta)
+                })
+                .collect();
+            Some(Run { threads })
+        } else {
+            None
+        };
+        let paths = if schemes & scheme::PATHS != 0 {
+            Some(self.decode_paths(&trace)?)
+        } else {
+            None
+        };
+        let (run, paths, counts) = match (blocks, paths) {
+            (Some(run), Some((paths, counts))) => (run, Some(paths), Some(counts)),
+            (Some(run), None) => (run, None, None),
+            (None, Some((run, counts))) => (run, None, Some(counts)),
+            (None, None) => (
+                Run {
+                    threads: Vec::new(),
+                },
+                None,
+                None,
+            ),
+        };
         Ok(DecodedFile {
             trace,
-            run: Run { threads },
+            run,
+            paths,
+            counts,
         })
     }
+
+    fn decode_paths(&self, trace: &TraceFile) -> Result<(Run, SymbolCounts), DecodeError> {
+        let setup = |reason: String| DecodeError::Paths {
+            path: trace.path.clone(),
+            meta: self.dir.clone(),
+            reason,
+        };
+        let program = Program::new(&self.meta).map_err(setup)?;
+        let header = &trace.header;
+        let coder = header.coder().ok_or_else(|| {
+            setup(format!(
+                "the header names coder {}, which this adaptrace does not know (0 `range`, 1 `adaptracer`): decode it with the adaptrace that instrumented the app",
+                header.coder
+            ))
+        })?;
+        let generation = header.model_generation;
+        // Without a loaded model the runtime started uniform, whatever model files exist.
+        let start = match (header.model_status, &self.model) {
+            (ModelStatus::Loaded, Some(m)) if m.generation == generation => {
+                Some(PathsStart::from_model(program.layout(), m).map_err(setup)?)
+            }
+            (ModelStatus::Loaded, m) => {
+                return Err(DecodeError::WrongModel {
+                    path: trace.path.clone(),
+                    found: generation,
+                    model: m.as_ref().map_or("no model was given".into(), |m| {
+                        format!("the model given is generation {}", m.generation)
+                    }),
+                })
+            }
+            _ => None,
+        };
+        let coding = Coding::new(&program, coder, start.as_ref()).map_err(setup)?;
+        let mut counts = SymbolCounts::new(program.layout());
+        let threads = trace
+            .paths()?
+            .into_iter()
+            .map(|t| {
+                let name = thread_name(t.name, t.thread);
+                paths::decode_thread(t.thread, name, &t.chunks, &program, &coding, &mut counts)
+            })
+            .collect();
+        Ok((Run { threads }, counts))
+    }
+}
+
+/// A thread's name, or `thread-N` when the trace has none for it.
+fn thread_name(name: Option<String>, thread: u32) -> String {
+    name.unwrap_or_else(|| format!("thread-{thread}"))
 }

@@ -95,6 +95,11 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
         .map(Item::Instruction)
         .collect();
     out.reserve(method.items.len() + 16);
+    let body_start = rw.unwind.as_ref().map(|_| {
+        let label = e.labels.fresh("body");
+        out.push(Item::Label(label.clone()));
+        label
+    });
     for (i, item) in method.items.iter().enumerate() {
         match item {
             Item::Instruction(ins) => {
@@ -159,6 +164,15 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
             }
         }
     }
+    if let (Some(start), Some((exception, code))) = (body_start, &rw.unwind) {
+        unwind_handler(
+            &mut out,
+            &mut e.labels,
+            start,
+            rw.layout.scratch_reg(*exception),
+            code,
+        );
+    }
     relax(&mut out, &mut e.labels)?;
     Ok(Method {
         access: method.access.clone(),
@@ -169,6 +183,79 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
         annotations: method.annotations.clone(),
         items: out,
     })
+}
+
+/// Ends the body at the end of `out` and appends the unwind handler: `move-exception`, `code`,
+/// `throw`, under catch-alls covering the body from `start` except the ranges the method's own
+/// catch-alls cover (two catch-alls on one instruction are not allowed).
+fn unwind_handler(
+    out: &mut Vec<Item>,
+    labels: &mut LabelGen,
+    start: Label,
+    exception: smali_parser::ast::Reg,
+    code: &[Instruction],
+) {
+    let end = labels.fresh("body_end");
+    out.push(Item::Label(end.clone()));
+    let position: HashMap<&str, usize> = out
+        .iter()
+        .enumerate()
+        .filter_map(|(i, item)| match item {
+            Item::Label(l) => Some((l.as_str(), i)),
+            _ => None,
+        })
+        .collect();
+    let at = |l: &Label| position.get(l.as_str()).copied().unwrap_or(0);
+    let mut taken: Vec<(usize, usize, Label, Label)> = out
+        .iter()
+        .filter_map(|item| match item {
+            Item::Catch {
+                exception: None,
+                start,
+                end,
+                ..
+            } => Some((at(start), at(end), start.clone(), end.clone())),
+            _ => None,
+        })
+        .collect();
+    taken.sort_by_key(|t| (t.0, t.1));
+    // A range needs an instruction in it: labels apart in the item list can share an address.
+    let has_code = |from: usize, to: usize| {
+        out.get(from..to)
+            .is_some_and(|items| items.iter().any(|i| matches!(i, Item::Instruction(_))))
+    };
+    let mut pieces = Vec::new();
+    let (mut from, mut from_at) = (start.clone(), at(&start));
+    for (s_at, e_at, s, e) in taken {
+        if has_code(from_at, s_at) {
+            pieces.push((from.clone(), s));
+        }
+        if e_at > from_at {
+            (from, from_at) = (e, e_at);
+        }
+    }
+    if has_code(from_at, at(&end)) {
+        pieces.push((from, end));
+    }
+    let handler = labels.fresh("unwind");
+    out.push(Item::Label(handler.clone()));
+    out.push(Item::Instruction(Instruction {
+        opcode: Opcode::MoveException,
+        operands: smali_parser::ast::Operands::R(exception),
+    }));
+    out.extend(code.iter().cloned().map(Item::Instruction));
+    out.push(Item::Instruction(Instruction {
+        opcode: Opcode::Throw,
+        operands: smali_parser::ast::Operands::R(exception),
+    }));
+    for (start, end) in pieces {
+        out.push(Item::Catch {
+            exception: None,
+            start,
+            end,
+            handler: handler.clone(),
+        });
+    }
 }
 
 impl<'m> Emitter<'_, 'm> {

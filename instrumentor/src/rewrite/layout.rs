@@ -230,6 +230,11 @@ impl Layout {
     }
 
     /// A register number known to fit (the frame was checked against the dex limit).
+    /// The register scratch register `n` becomes (`n < scratch`).
+    pub fn scratch_reg(&self, n: u16) -> Reg {
+        Reg::V(self.v(self.locals + self.params + u32::from(n)))
+    }
+
     fn v(&self, n: u32) -> u16 {
         u16::try_from(n).unwrap_or(u16::MAX)
     }

@@ -17,6 +17,10 @@
 //!   reached by `goto/32` and jumping back; trampolines are never covered. Nothing is ever
 //!   placed between an invoke and its `move-result`, before a `move-exception` or inside
 //!   payloads.
+//! - **Unwinding.** [`Rewriter::on_unwind`] covers the body after the entry code with a
+//!   catch-all (except where the method's own catch-all already covers it) whose handler runs
+//!   probe code and rethrows the same exception object: the one place a probe sees an
+//!   exception leave the method.
 //! - **Relaxation.** Inserted code can push branches out of range: `goto`/`goto/16` are widened
 //!   and an `if-*` out of range becomes the inverted test over a `goto/32`, until nothing changes.
 //!
@@ -96,6 +100,9 @@ pub struct Rewriter<'m> {
     /// Handler entry code of handlers that normal flow also reaches, placed in landing pads
     /// that only the exception takes.
     landing_pads: BTreeMap<usize, Vec<Instruction>>,
+    /// Code run when an exception leaves the method, and the scratch register that holds the
+    /// exception meanwhile.
+    unwind: Option<(u16, Vec<Instruction>)>,
     /// The first error of a call that cannot return one, reported by [`Rewriter::finish`].
     deferred: Option<RewriteError>,
 }
@@ -126,6 +133,7 @@ impl<'m> Rewriter<'m> {
             slots: BTreeMap::new(),
             trampolines: BTreeMap::new(),
             landing_pads: BTreeMap::new(),
+            unwind: None,
             deferred: None,
         })
     }
@@ -235,6 +243,40 @@ impl<'m> Rewriter<'m> {
             }
         }
         self.slot(item).item.extend(code);
+        Ok(())
+    }
+
+    /// Code run when an exception leaves the method from anywhere after the entry code: the
+    /// handler takes the exception into scratch register `exception`, runs `code` (which must
+    /// not touch that register) and rethrows it. Handlers only read scratch registers, whose
+    /// types are the same at every covered instruction, so the new exceptional edges give the
+    /// verifier nothing to reject.
+    pub fn on_unwind(
+        &mut self,
+        exception: u16,
+        code: Vec<Instruction>,
+    ) -> Result<(), RewriteError> {
+        if exception >= self.layout.scratch {
+            return Err(self.error(format!(
+                "scratch register {exception} does not exist (the plan asked for {})",
+                self.layout.scratch
+            )));
+        }
+        let code = self.probe(code)?;
+        let held = self.layout.scratch_reg(exception);
+        let mut clobbered = false;
+        for ins in &code {
+            ins.operands.for_each_reg(|r| clobbered |= r == held);
+        }
+        if clobbered {
+            return Err(self.error(format!(
+                "unwind code uses scratch register {exception}, which holds the exception"
+            )));
+        }
+        self.unwind
+            .get_or_insert_with(|| (exception, Vec::new()))
+            .1
+            .extend(code);
         Ok(())
     }
 

@@ -12,7 +12,8 @@
 //! - block entry: `block(depth, state, block)`; a handler block instead
 //!   `caught(depth, state, block)`,
 //!   placed after its `move-exception`, which tells the decoder which frame caught (the runtime
-//!   resets its depth to it);
+//!   resets its depth to it); a handler that normal flow also reaches gets `catching(depth,
+//!   state)` in its landing pad and the usual `block` probe;
 //! - before each invoke: `site(depth, state, ordinal of the invoke in the method)`;
 //! - before each return: `exit(depth, state)`.
 
@@ -43,10 +44,13 @@ pub fn plan(
         cfg.catches().iter().map(|c| c.handler_block).collect();
     for block in 0..cfg.blocks().len() {
         if handlers.contains(&block) {
-            rw.at_handler_entry(block, caught(block as u32))?;
-            // A handler that normal flow also reaches logs those entries as plain blocks.
+            // A handler that normal flow also reaches is entered through a landing pad on
+            // exceptions: that logs CATCH, and the block probe every entry runs logs BLOCK.
             if reached_normally(cfg, block) {
+                rw.at_handler_entry(block, catching())?;
                 rw.at_block_entry(block, probe_with_value("block", block as u32));
+            } else {
+                rw.at_handler_entry(block, caught(block as u32))?;
             }
         } else {
             rw.at_block_entry(block, probe_with_value("block", block as u32));
@@ -120,6 +124,14 @@ fn caught(block: u32) -> Vec<Instruction> {
             VALUE,
         ),
     ]
+}
+
+fn catching() -> Vec<Instruction> {
+    vec![invoke(
+        runtime::blocks("catching", &["I", runtime::STATE], "V"),
+        DEPTH,
+        STATE,
+    )]
 }
 
 /// The narrowest constant load of `value` into scratch register `reg` that addresses 8 bits.

@@ -6,6 +6,7 @@
 //! end of a host program's `main` and in the `onPause`/`onStop` of activities.
 
 pub mod blocks;
+pub mod paths;
 
 use std::fmt;
 use std::str::FromStr;
@@ -18,14 +19,17 @@ use smali_parser::opcode::Opcode;
 pub enum Scheme {
     /// Every basic block entered: the ground truth the other schemes are checked against.
     Blocks,
+    /// Branch decisions and the witnesses static information lacks, adaptively coded.
+    Paths,
 }
 
 impl Scheme {
-    pub const ALL: [Scheme; 1] = [Scheme::Blocks];
+    pub const ALL: [Scheme; 2] = [Scheme::Blocks, Scheme::Paths];
 
     pub fn name(self) -> &'static str {
         match self {
             Scheme::Blocks => "blocks",
+            Scheme::Paths => "paths",
         }
     }
 
@@ -33,6 +37,7 @@ impl Scheme {
     pub fn bit(self) -> u32 {
         match self {
             Scheme::Blocks => android_runtime::scheme::BLOCKS,
+            Scheme::Paths => android_runtime::scheme::PATHS,
         }
     }
 }

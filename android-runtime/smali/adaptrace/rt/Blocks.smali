@@ -136,6 +136,18 @@
     return-void
 .end method
 
+# Landing pad of a handler that normal flow also reaches: logs CATCH(depth) only, since the
+# handler block's own probe logs its BLOCK right after.
+.method public static catching(ILadaptrace/rt/ThreadState;)V
+    .locals 1
+
+    const/high16 v0, 0x40000000
+    or-int/2addr v0, p0
+    invoke-static {p1, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    iput p0, p1, Ladaptrace/rt/ThreadState;->depth:I
+    return-void
+.end method
+
 .method static append(Ladaptrace/rt/ThreadState;I)V
     .locals 3
 

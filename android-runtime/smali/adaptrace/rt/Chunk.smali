@@ -5,7 +5,7 @@
 # A chunk waiting in the writer's queue (a singly linked list guarded by Trace.lock).
 
 
-# 0x01 THREAD or 0x10 BLOCKS.
+# 0x01 THREAD, 0x10 BLOCKS or 0x20 PATHS.
 .field tag:I
 
 # Thread index.
@@ -14,7 +14,15 @@
 # BLOCKS: the event words, of which the first count are used.
 .field words:[I
 
+# PATHS: the coded bytes, of which the first count are used.
+.field bytes:[B
+
 .field count:I
+
+# PATHS: tokens coded in bytes, and steps the thread made after the last of them.
+.field tokens:I
+
+.field steps:I
 
 # THREAD: the thread's name.
 .field name:Ljava/lang/String;

@@ -19,8 +19,11 @@
 # Number of words in buffer.
 .field position:I
 
-# Number of app frames on the thread's stack.
+# Number of app frames on the thread's stack (the `blocks` probes' count).
 .field depth:I
+
+# The `paths` scheme's state; null when the app has no `paths` probes.
+.field paths:Ladaptrace/rt/PathsState;
 
 
 .method constructor <init>(Ljava/lang/Thread;I[I)V

@@ -76,77 +76,105 @@
     goto :loop
 .end method
 
-# Creates the trace file: in -Dadaptrace.trace.dir when set, else in the app-specific external
-# directory, falling back to internal storage (then adb needs run-as to pull it).
+# Creates the trace file in the first of directories() where that works; a note on System.err
+# when it is not the first (internal storage: adb then needs run-as to pull it).
 .method private open()V
-    .locals 4
+    .locals 5
+
+    invoke-static {}, Ladaptrace/rt/Writer;->directories()[Ljava/lang/String;
+    move-result-object v0
+    array-length v1, v0
+    const/4 v2, 0x0
+
+    :next
+    if-ge v2, v1, :none
+    aget-object v3, v0, v2
+    invoke-direct {p0, v3}, Ladaptrace/rt/Writer;->openIn(Ljava/lang/String;)Z
+    move-result v4
+    if-nez v4, :opened
+    add-int/lit8 v2, v2, 0x1
+    goto :next
+
+    :opened
+    if-eqz v2, :done
+    sget-object v1, Ljava/lang/System;->err:Ljava/io/PrintStream;
+    const-string v4, "adaptrace: cannot write to "
+    const/4 v2, 0x0
+    aget-object v2, v0, v2
+    invoke-virtual {v4, v2}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v4
+    const-string v2, ", traces go to "
+    invoke-virtual {v4, v2}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v4
+    invoke-virtual {v4, v3}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v4
+    invoke-virtual {v1, v4}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+
+    :done
+    return-void
+
+    :none
+    new-instance v1, Ljava/io/IOException;
+    const-string v2, "cannot create a trace file in "
+    const/4 v3, 0x0
+    aget-object v3, v0, v3
+    invoke-virtual {v2, v3}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v2
+    const-string v3, " (set -Dadaptrace.trace.dir or make the directory writable)"
+    invoke-virtual {v2, v3}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v2
+    invoke-direct {v1, v2}, Ljava/io/IOException;-><init>(Ljava/lang/String;)V
+    throw v1
+.end method
+
+# Where traces go, in order of preference: -Dadaptrace.trace.dir alone when set; else the
+# app-specific external directory, then internal storage; else (no package known)
+# <java.io.tmpdir>/adaptrace. The model file is looked for in the same places.
+.method static directories()[Ljava/lang/String;
+    .locals 5
 
     const-string v0, "adaptrace.trace.dir"
     invoke-static {v0}, Ljava/lang/System;->getProperty(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v0
+    const/4 v1, 0x1
     if-eqz v0, :default
-    invoke-direct {p0, v0}, Ladaptrace/rt/Writer;->openIn(Ljava/lang/String;)Z
-    move-result v1
-    if-nez v1, :opened
-    goto :none
+    new-array v1, v1, [Ljava/lang/String;
+    const/4 v2, 0x0
+    aput-object v0, v1, v2
+    return-object v1
 
     :default
-    sget-object v1, Ladaptrace/rt/Config;->PACKAGE:Ljava/lang/String;
-    if-eqz v1, :no_package
-    const-string v0, "/sdcard/Android/data/"
-    invoke-virtual {v0, v1}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v0
+    sget-object v0, Ladaptrace/rt/Config;->PACKAGE:Ljava/lang/String;
+    if-eqz v0, :no_package
     const-string v2, "/files/adaptrace"
-    invoke-virtual {v0, v2}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v0
-    invoke-direct {p0, v0}, Ladaptrace/rt/Writer;->openIn(Ljava/lang/String;)Z
-    move-result v3
-    if-nez v3, :opened
-
-    const-string v3, "/data/data/"
-    invoke-virtual {v3, v1}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v1
-    invoke-virtual {v1, v2}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v1
-    invoke-direct {p0, v1}, Ladaptrace/rt/Writer;->openIn(Ljava/lang/String;)Z
-    move-result v3
-    if-eqz v3, :none
-    sget-object v2, Ljava/lang/System;->err:Ljava/io/PrintStream;
-    const-string v3, "adaptrace: cannot write to "
+    const-string v3, "/sdcard/Android/data/"
     invoke-virtual {v3, v0}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v3
-    const-string v0, ", traces go to "
-    invoke-virtual {v3, v0}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    invoke-virtual {v3, v2}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v3
-    invoke-virtual {v3, v1}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v3
-    invoke-virtual {v2, v3}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
-    goto :opened
+    const-string v4, "/data/data/"
+    invoke-virtual {v4, v0}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v4
+    invoke-virtual {v4, v2}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v4
+    const/4 v0, 0x2
+    new-array v0, v0, [Ljava/lang/String;
+    const/4 v2, 0x0
+    aput-object v3, v0, v2
+    aput-object v4, v0, v1
+    return-object v0
 
     :no_package
     const-string v0, "java.io.tmpdir"
     invoke-static {v0}, Ljava/lang/System;->getProperty(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v0
-    const-string v1, "/adaptrace"
-    invoke-virtual {v0, v1}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    const-string v2, "/adaptrace"
+    invoke-virtual {v0, v2}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v0
-    invoke-direct {p0, v0}, Ladaptrace/rt/Writer;->openIn(Ljava/lang/String;)Z
-    move-result v1
-    if-nez v1, :opened
-
-    :none
-    new-instance v1, Ljava/io/IOException;
-    const-string v2, "cannot create a trace file in "
-    invoke-virtual {v2, v0}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v2
-    const-string v0, " (set -Dadaptrace.trace.dir or make the directory writable)"
-    invoke-virtual {v2, v0}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v2
-    invoke-direct {v1, v2}, Ljava/io/IOException;-><init>(Ljava/lang/String;)V
-    throw v1
-
-    :opened
-    return-void
+    new-array v1, v1, [Ljava/lang/String;
+    const/4 v2, 0x0
+    aput-object v0, v1, v2
+    return-object v1
 .end method
 
 # Creates <dir>/<start ms>-<pid>.adtrace and writes the header; false when that fails.
@@ -217,7 +245,8 @@
     return v9
 .end method
 
-# magic, version, header length, schemes, metadata hash, model generation, pid, start, CRC32.
+# magic, version, header length, schemes, metadata hash, model generation, pid, start, model
+# status, coder, CRC32.
 .method private writeHeader(J)V
     .locals 5
 
@@ -229,7 +258,7 @@
     const/4 v2, 0x1
     invoke-static {v0, v1, v2}, Ladaptrace/rt/Writer;->putShort([BII)V
     const/4 v1, 0x6
-    const/16 v2, 0x28
+    const/16 v2, 0x30
     invoke-static {v0, v1, v2}, Ladaptrace/rt/Writer;->putShort([BII)V
     const/16 v1, 0x8
     sget v2, Ladaptrace/rt/Config;->SCHEMES:I
@@ -238,7 +267,7 @@
     sget-wide v2, Ladaptrace/rt/Config;->METADATA_HASH:J
     invoke-static {v0, v1, v2, v3}, Ladaptrace/rt/Writer;->putLong([BIJ)V
     const/16 v1, 0x14
-    sget v2, Ladaptrace/rt/Config;->MODEL_GENERATION:I
+    sget v2, Ladaptrace/rt/Model;->generation:I
     invoke-static {v0, v1, v2}, Ladaptrace/rt/Writer;->putInt([BII)V
     const/16 v1, 0x18
     sget v2, Ladaptrace/rt/Trace;->pid:I
@@ -246,10 +275,16 @@
     const/16 v1, 0x1c
     invoke-static {v0, v1, p1, p2}, Ladaptrace/rt/Writer;->putLong([BIJ)V
     const/16 v1, 0x24
+    sget v2, Ladaptrace/rt/Model;->status:I
+    invoke-static {v0, v1, v2}, Ladaptrace/rt/Writer;->putInt([BII)V
+    const/16 v1, 0x28
+    sget v2, Ladaptrace/rt/Config;->CODER:I
+    invoke-static {v0, v1, v2}, Ladaptrace/rt/Writer;->putInt([BII)V
+    const/16 v1, 0x2c
     invoke-direct {p0, v0, v1}, Ladaptrace/rt/Writer;->crcAt([BI)V
     iget-object v1, p0, Ladaptrace/rt/Writer;->out:Ljava/io/OutputStream;
     const/4 v2, 0x0
-    const/16 v3, 0x28
+    const/16 v3, 0x30
     invoke-virtual {v1, v0, v2, v3}, Ljava/io/OutputStream;->write([BII)V
     return-void
 .end method
@@ -269,6 +304,26 @@
     goto :framed
 
     :words
+    iget-object v1, p1, Ladaptrace/rt/Chunk;->bytes:[B
+    if-eqz v1, :blocks
+
+    # PATHS: token count, trailing steps, the coded bytes.
+    iget v5, p1, Ladaptrace/rt/Chunk;->count:I
+    add-int/lit8 v2, v5, 0x8
+    invoke-direct {p0, v2}, Ladaptrace/rt/Writer;->room(I)[B
+    move-result-object v3
+    const/16 v6, 0x9
+    iget v7, p1, Ladaptrace/rt/Chunk;->tokens:I
+    invoke-static {v3, v6, v7}, Ladaptrace/rt/Writer;->putInt([BII)V
+    const/16 v6, 0xd
+    iget v7, p1, Ladaptrace/rt/Chunk;->steps:I
+    invoke-static {v3, v6, v7}, Ladaptrace/rt/Writer;->putInt([BII)V
+    const/4 v4, 0x0
+    const/16 v6, 0x11
+    invoke-static {v1, v4, v3, v6, v5}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
+    goto :framed
+
+    :blocks
     iget-object v1, p1, Ladaptrace/rt/Chunk;->words:[I
     iget v5, p1, Ladaptrace/rt/Chunk;->count:I
     mul-int/lit8 v2, v5, 0x4

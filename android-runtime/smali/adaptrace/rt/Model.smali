@@ -1,0 +1,427 @@
+.class final Ladaptrace/rt/Model;
+.super Ljava/lang/Object;
+.source "Model.smali"
+
+# The model the `paths` coders start from, loaded once when the runtime starts (Trace's class
+# initializer, before the trace header is written): the file named by -Dadaptrace.model, else
+# model.admd in the first trace directory (Writer.directories) that has one. A file that is
+# missing, unreadable, damaged, of other metadata or of another shape leaves every context
+# uniform and no prediction (generation 0); the header's model status says which. Nothing here
+# ever throws into the app.
+#
+# Tables (FORMATS.md, "Model files"): one per coding context in Layout order; a site context's
+# table is [count of 0 (another callee), count of 1 (the predicted callee), predicted callee + 1
+# (0: none)], every other context's one count per symbol.
+
+
+# 0 loaded, 1 no file, 2 unreadable or damaged, 3 other metadata, 4 wrong shape, 5 not used
+# (no `paths` in the app).
+.field static status:I
+
+# Generation of the model used; 0 when none was loaded (Config.MODEL_GENERATION without paths).
+.field static generation:I
+
+# The coder every thread's coder copies (one of the two, by Config.CODER), seeded.
+.field static range:Ladaptrace/rt/RangeEncoder;
+
+.field static arith:Ladaptrace/rt/ArithEncoder;
+
+# Predicted callee per prediction slot (steps, then TOP), -1 for none.
+.field static predictions:[I
+
+
+.method static load()V
+    .locals 2
+
+    sget v0, Ladaptrace/rt/Config;->SCHEMES:I
+    and-int/lit8 v0, v0, 0x2
+    if-nez v0, :paths
+    const/4 v0, 0x5
+    sput v0, Ladaptrace/rt/Model;->status:I
+    sget v0, Ladaptrace/rt/Config;->MODEL_GENERATION:I
+    sput v0, Ladaptrace/rt/Model;->generation:I
+    return-void
+
+    :paths
+    invoke-static {}, Ladaptrace/rt/Model;->uniform()V
+
+    :try_start
+    invoke-static {}, Ladaptrace/rt/Model;->find()Ljava/io/File;
+    move-result-object v0
+    if-nez v0, :found
+    const/4 v1, 0x1
+    sput v1, Ladaptrace/rt/Model;->status:I
+    return-void
+
+    :found
+    invoke-static {v0}, Ladaptrace/rt/Model;->read(Ljava/io/File;)[B
+    move-result-object v0
+    invoke-static {v0}, Ladaptrace/rt/Model;->parse([B)I
+    move-result v1
+    sput v1, Ladaptrace/rt/Model;->status:I
+    :try_end
+    .catch Ljava/lang/Throwable; {:try_start .. :try_end} :failed
+    return-void
+
+    # Not one context may stay half seeded.
+    :failed
+    invoke-static {}, Ladaptrace/rt/Model;->uniform()V
+    const/4 v1, 0x2
+    sput v1, Ladaptrace/rt/Model;->status:I
+    return-void
+.end method
+
+# Generation 0: uniform contexts, no predictions.
+.method static uniform()V
+    .locals 3
+
+    const/4 v0, 0x0
+    sput v0, Ladaptrace/rt/Model;->generation:I
+    sget-object v0, Ladaptrace/rt/Paths;->ALPHABETS:[I
+    sget v1, Ladaptrace/rt/Config;->CODER:I
+    if-nez v1, :arith
+    invoke-static {v0}, Ladaptrace/rt/RangeEncoder;->create([I)Ladaptrace/rt/RangeEncoder;
+    move-result-object v0
+    sput-object v0, Ladaptrace/rt/Model;->range:Ladaptrace/rt/RangeEncoder;
+    const/4 v0, 0x0
+    sput-object v0, Ladaptrace/rt/Model;->arith:Ladaptrace/rt/ArithEncoder;
+    goto :predictions
+
+    # The adaptracer coder with its default parameters: inc 3, bound 8192.
+    :arith
+    const/4 v1, 0x3
+    const/16 v2, 0x2000
+    invoke-static {v0, v1, v2}, Ladaptrace/rt/ArithEncoder;->create([III)Ladaptrace/rt/ArithEncoder;
+    move-result-object v0
+    sput-object v0, Ladaptrace/rt/Model;->arith:Ladaptrace/rt/ArithEncoder;
+    const/4 v0, 0x0
+    sput-object v0, Ladaptrace/rt/Model;->range:Ladaptrace/rt/RangeEncoder;
+
+    :predictions
+    sget v0, Ladaptrace/rt/Paths;->TOP:I
+    add-int/lit8 v0, v0, 0x1
+    new-array v0, v0, [I
+    const/4 v1, -0x1
+    invoke-static {v0, v1}, Ljava/util/Arrays;->fill([II)V
+    sput-object v0, Ladaptrace/rt/Model;->predictions:[I
+    return-void
+.end method
+
+# The model file, or null when there is none.
+.method static find()Ljava/io/File;
+    .locals 6
+
+    const-string v0, "adaptrace.model"
+    invoke-static {v0}, Ljava/lang/System;->getProperty(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v0
+    if-eqz v0, :directories
+    new-instance v1, Ljava/io/File;
+    invoke-direct {v1, v0}, Ljava/io/File;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v1}, Ljava/io/File;->isFile()Z
+    move-result v2
+    if-eqz v2, :none
+    return-object v1
+
+    :directories
+    invoke-static {}, Ladaptrace/rt/Writer;->directories()[Ljava/lang/String;
+    move-result-object v0
+    array-length v2, v0
+    const/4 v3, 0x0
+    const-string v4, "model.admd"
+
+    :next
+    if-ge v3, v2, :none
+    aget-object v5, v0, v3
+    new-instance v1, Ljava/io/File;
+    invoke-direct {v1, v5, v4}, Ljava/io/File;-><init>(Ljava/lang/String;Ljava/lang/String;)V
+    invoke-virtual {v1}, Ljava/io/File;->isFile()Z
+    move-result v5
+    if-eqz v5, :skip
+    return-object v1
+    :skip
+    add-int/lit8 v3, v3, 0x1
+    goto :next
+
+    :none
+    const/4 v1, 0x0
+    return-object v1
+.end method
+
+# The whole file.
+.method static read(Ljava/io/File;)[B
+    .locals 5
+
+    new-instance v0, Ljava/io/RandomAccessFile;
+    const-string v1, "r"
+    invoke-direct {v0, p0, v1}, Ljava/io/RandomAccessFile;-><init>(Ljava/io/File;Ljava/lang/String;)V
+
+    :try_start
+    invoke-virtual {v0}, Ljava/io/RandomAccessFile;->length()J
+    move-result-wide v1
+    const-wide/32 v3, 0x7ffffff0
+    cmp-long v3, v1, v3
+    if-gtz v3, :too_large
+    long-to-int v1, v1
+    new-array v1, v1, [B
+    invoke-virtual {v0, v1}, Ljava/io/RandomAccessFile;->readFully([B)V
+    goto :read
+
+    :too_large
+    new-instance v1, Ljava/io/IOException;
+    const-string v2, "model file too large"
+    invoke-direct {v1, v2}, Ljava/io/IOException;-><init>(Ljava/lang/String;)V
+    throw v1
+    :try_end
+    .catchall {:try_start .. :try_end} :close
+
+    :read
+    invoke-virtual {v0}, Ljava/io/RandomAccessFile;->close()V
+    return-object v1
+
+    :close
+    move-exception v1
+    invoke-virtual {v0}, Ljava/io/RandomAccessFile;->close()V
+    throw v1
+.end method
+
+# Checks the file's bytes and, when they are a model of this app, seeds the template and the
+# predictions from them; returns the status.
+.method static parse([B)I
+    .locals 9
+
+    # v0 length, v1 header length, v2 offset of the CRC
+    array-length v0, p0
+    const/16 v1, 0x1c
+    if-lt v0, v1, :damaged
+    const/4 v1, 0x0
+    invoke-static {p0, v1}, Ladaptrace/rt/Model;->u32([BI)I
+    move-result v1
+    const v2, 0x41444d44
+    if-ne v1, v2, :damaged
+    const/4 v1, 0x4
+    invoke-static {p0, v1}, Ladaptrace/rt/Model;->u16([BI)I
+    move-result v1
+    const/4 v2, 0x1
+    if-ne v1, v2, :damaged
+    const/4 v1, 0x6
+    invoke-static {p0, v1}, Ladaptrace/rt/Model;->u16([BI)I
+    move-result v1
+    const/16 v2, 0x18
+    if-lt v1, v2, :damaged
+    add-int/lit8 v2, v0, -0x4
+    if-gt v1, v2, :damaged
+
+    new-instance v3, Ljava/util/zip/CRC32;
+    invoke-direct {v3}, Ljava/util/zip/CRC32;-><init>()V
+    const/4 v4, 0x0
+    invoke-virtual {v3, p0, v4, v2}, Ljava/util/zip/CRC32;->update([BII)V
+    invoke-virtual {v3}, Ljava/util/zip/CRC32;->getValue()J
+    move-result-wide v3
+    invoke-static {p0, v2}, Ladaptrace/rt/Model;->u32([BI)I
+    move-result v5
+    int-to-long v5, v5
+    const-wide v7, 0xffffffffL
+    and-long/2addr v5, v7
+    cmp-long v3, v3, v5
+    if-nez v3, :damaged
+
+    const/16 v3, 0x8
+    invoke-static {p0, v3}, Ladaptrace/rt/Model;->u64([BI)J
+    move-result-wide v3
+    sget-wide v5, Ladaptrace/rt/Config;->METADATA_HASH:J
+    cmp-long v3, v3, v5
+    if-nez v3, :other
+
+    const/16 v3, 0x14
+    invoke-static {p0, v3}, Ladaptrace/rt/Model;->u32([BI)I
+    move-result v3
+    sget-object v4, Ladaptrace/rt/Paths;->ALPHABETS:[I
+    array-length v4, v4
+    if-ne v3, v4, :shape
+
+    # Check every table first, then seed: a bad table must not leave others seeded.
+    const/4 v3, 0x0
+    invoke-static {p0, v1, v2, v3}, Ladaptrace/rt/Model;->tables([BIIZ)I
+    move-result v3
+    if-eqz v3, :seed
+    return v3
+
+    :seed
+    const/4 v3, 0x1
+    invoke-static {p0, v1, v2, v3}, Ladaptrace/rt/Model;->tables([BIIZ)I
+    const/16 v3, 0x10
+    invoke-static {p0, v3}, Ladaptrace/rt/Model;->u32([BI)I
+    move-result v3
+    sput v3, Ladaptrace/rt/Model;->generation:I
+    const/4 v3, 0x0
+    return v3
+
+    :damaged
+    const/4 v3, 0x2
+    return v3
+
+    :other
+    const/4 v3, 0x3
+    return v3
+
+    :shape
+    const/4 v3, 0x4
+    return v3
+.end method
+
+# Walks the tables in bytes[pos .. end) (end: the CRC's offset): returns 2 when they do not fill
+# it exactly, 4 when one does not fit its context (or predicts a method the app does not have),
+# else 0, having seeded the template and the predictions when `seed` is set.
+.method static tables([BIIZ)I
+    .locals 13
+
+    # v0 alphabets, v1 contexts, v2 context, v3 first site context, v4 TOP, v5 entries,
+    # v6 expected entries, v7 prediction slot, v8 frequencies, v9 end of the table,
+    # v10 site context?, v11 v12 scratch
+    sget-object v0, Ladaptrace/rt/Paths;->ALPHABETS:[I
+    array-length v1, v0
+    sget v3, Ladaptrace/rt/Paths;->SITE:I
+    sget v4, Ladaptrace/rt/Paths;->TOP:I
+    const/4 v8, 0x0
+    if-eqz p3, :first
+    const v8, 0xffff
+    new-array v8, v8, [I
+
+    :first
+    const/4 v2, 0x0
+
+    :table
+    if-ge v2, v1, :end
+    add-int/lit8 v11, p1, 0x2
+    if-gt v11, p2, :damaged
+    invoke-static {p0, p1}, Ladaptrace/rt/Model;->u16([BI)I
+    move-result v5
+    move p1, v11
+    aget v6, v0, v2
+    const/4 v10, 0x0
+    sub-int v7, v2, v3
+    if-ltz v7, :expected
+    if-gt v7, v4, :expected
+    const/4 v6, 0x3
+    const/4 v10, 0x1
+
+    :expected
+    if-ne v5, v6, :shape
+    mul-int/lit8 v9, v5, 0x4
+    add-int/2addr v9, p1
+    if-gt v9, p2, :damaged
+    if-eqz v10, :counts
+
+    # A site table's third entry: the predicted callee + 1.
+    add-int/lit8 v11, p1, 0x8
+    invoke-static {p0, v11}, Ladaptrace/rt/Model;->u32([BI)I
+    move-result v11
+    add-int/lit8 v11, v11, -0x1
+    const/4 v12, -0x1
+    if-eq v11, v12, :predicted
+    if-ltz v11, :shape
+    sget v12, Ladaptrace/rt/Config;->PATHS_METHODS:I
+    if-ge v11, v12, :shape
+
+    :predicted
+    if-eqz p3, :next
+    sget-object v12, Ladaptrace/rt/Model;->predictions:[I
+    aput v11, v12, v7
+
+    :counts
+    if-eqz p3, :next
+    const/4 v11, 0x0
+
+    :count
+    if-ge v11, v5, :seed
+    mul-int/lit8 v12, v11, 0x4
+    add-int/2addr v12, p1
+    invoke-static {p0, v12}, Ladaptrace/rt/Model;->u32([BI)I
+    move-result v12
+    aput v12, v8, v11
+    add-int/lit8 v11, v11, 0x1
+    goto :count
+
+    # The coder reads as many frequencies as the context has symbols: a site table's first two.
+    :seed
+    invoke-static {v2, v8}, Ladaptrace/rt/Model;->seed(I[I)V
+
+    :next
+    move p1, v9
+    add-int/lit8 v2, v2, 0x1
+    goto :table
+
+    :end
+    if-ne p1, p2, :damaged
+    const/4 v0, 0x0
+    return v0
+
+    :damaged
+    const/4 v0, 0x2
+    return v0
+
+    :shape
+    const/4 v0, 0x4
+    return v0
+.end method
+
+# Seeds context ctx of the template with freqs[0 ..).
+.method static seed(I[I)V
+    .locals 2
+
+    const/4 v1, 0x0
+    sget-object v0, Ladaptrace/rt/Model;->range:Ladaptrace/rt/RangeEncoder;
+    if-eqz v0, :arith
+    invoke-static {v0, p0, p1, v1}, Ladaptrace/rt/RangeEncoder;->seed(Ladaptrace/rt/RangeEncoder;I[II)V
+    return-void
+
+    :arith
+    sget-object v0, Ladaptrace/rt/Model;->arith:Ladaptrace/rt/ArithEncoder;
+    invoke-static {v0, p0, p1, v1}, Ladaptrace/rt/ArithEncoder;->seed(Ladaptrace/rt/ArithEncoder;I[II)V
+    return-void
+.end method
+
+# Big-endian integers at bytes[at ..).
+.method static u16([BI)I
+    .locals 2
+
+    aget-byte v0, p0, p1
+    and-int/lit16 v0, v0, 0xff
+    shl-int/lit8 v0, v0, 0x8
+    add-int/lit8 v1, p1, 0x1
+    aget-byte v1, p0, v1
+    and-int/lit16 v1, v1, 0xff
+    or-int/2addr v0, v1
+    return v0
+.end method
+
+.method static u32([BI)I
+    .locals 2
+
+    invoke-static {p0, p1}, Ladaptrace/rt/Model;->u16([BI)I
+    move-result v0
+    shl-int/lit8 v0, v0, 0x10
+    add-int/lit8 v1, p1, 0x2
+    invoke-static {p0, v1}, Ladaptrace/rt/Model;->u16([BI)I
+    move-result v1
+    or-int/2addr v0, v1
+    return v0
+.end method
+
+.method static u64([BI)J
+    .locals 6
+
+    invoke-static {p0, p1}, Ladaptrace/rt/Model;->u32([BI)I
+    move-result v0
+    int-to-long v0, v0
+    const/16 v2, 0x20
+    shl-long/2addr v0, v2
+    add-int/lit8 v2, p1, 0x4
+    invoke-static {p0, v2}, Ladaptrace/rt/Model;->u32([BI)I
+    move-result v2
+    int-to-long v2, v2
+    const-wide v4, 0xffffffffL
+    and-long/2addr v2, v4
+    or-long/2addr v0, v2
+    return-wide v0
+.end method

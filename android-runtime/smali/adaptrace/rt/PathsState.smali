@@ -1,0 +1,79 @@
+.class final Ladaptrace/rt/PathsState;
+.super Ljava/lang/Object;
+.source "PathsState.smali"
+
+# One thread's `paths` state (FORMATS.md, "The paths runtime"). Only its own thread touches it
+# (the shutdown snapshot reads it), so the probes need no lock.
+
+
+# Thread index in the trace, for the chunks.
+.field final id:I
+
+# The coder, one of the two (Config.CODER): its contexts' adaptive state lives on from one
+# chunk's stream to the next.
+.field range:Ladaptrace/rt/RangeEncoder;
+
+.field arith:Ladaptrace/rt/ArithEncoder;
+
+# Coding context of the next token's kind bit.
+.field follow:I
+
+# Steps since the last token.
+.field steps:I
+
+# App frames on the thread's stack (the `paths` probes' count).
+.field depth:I
+
+# Global id of the step the innermost frame is in, or Paths.TOP at depth 0: the prediction
+# slot of the next ENTER.
+.field site:I
+
+# site at each ENTER, by depth; grows.
+.field sites:[I
+
+# Per prediction slot (steps, then TOP): the callee entered there last, -1 for none.
+.field predictions:[I
+
+# Tokens in the stream since the last hand-off.
+.field tokens:I
+
+# steps at the last hand-off: a hand-off with no token and no step since says nothing new.
+.field handed:I
+
+
+# A thread's state, its coder started from the model's template (Model.load).
+.method constructor <init>(I)V
+    .locals 1
+
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+    iput p1, p0, Ladaptrace/rt/PathsState;->id:I
+
+    sget-object v0, Ladaptrace/rt/Model;->range:Ladaptrace/rt/RangeEncoder;
+    if-eqz v0, :arith
+    invoke-static {v0}, Ladaptrace/rt/RangeEncoder;->copy(Ladaptrace/rt/RangeEncoder;)Ladaptrace/rt/RangeEncoder;
+    move-result-object v0
+    iput-object v0, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
+    goto :coder_ready
+
+    :arith
+    sget-object v0, Ladaptrace/rt/Model;->arith:Ladaptrace/rt/ArithEncoder;
+    invoke-static {v0}, Ladaptrace/rt/ArithEncoder;->copy(Ladaptrace/rt/ArithEncoder;)Ladaptrace/rt/ArithEncoder;
+    move-result-object v0
+    iput-object v0, p0, Ladaptrace/rt/PathsState;->arith:Ladaptrace/rt/ArithEncoder;
+
+    :coder_ready
+    sget-object v0, Ladaptrace/rt/Model;->predictions:[I
+    invoke-virtual {v0}, [I->clone()Ljava/lang/Object;
+    move-result-object v0
+    check-cast v0, [I
+    iput-object v0, p0, Ladaptrace/rt/PathsState;->predictions:[I
+
+    sget v0, Ladaptrace/rt/Paths;->FOLLOW_START:I
+    iput v0, p0, Ladaptrace/rt/PathsState;->follow:I
+    sget v0, Ladaptrace/rt/Paths;->TOP:I
+    iput v0, p0, Ladaptrace/rt/PathsState;->site:I
+    const/16 v0, 0x20
+    new-array v0, v0, [I
+    iput-object v0, p0, Ladaptrace/rt/PathsState;->sites:[I
+    return-void
+.end method

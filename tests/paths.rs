@@ -1,0 +1,325 @@
+//! The `paths` scheme against the `blocks` oracle: every test program is instrumented with both
+//! schemes at once, so one run writes one trace holding both records, and the `paths` record
+//! must decode to exactly the oracle's block lines, with either coder. Model generations,
+//! damaged traces and mismatched models are checked on a few programs.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use common::{args_of, assemble_program, decode, decode_output, run, traces_in, ADAPTRACE};
+
+/// `adaptrace instrument DEX --scheme blocks,paths --coder CODER`.
+fn instrument_both(dex: &Path, out: &Path, meta: &Path, coder: &str) {
+    run(Command::new(ADAPTRACE)
+        .args(["--quiet", "instrument"])
+        .arg(dex)
+        .args(["--scheme", "blocks,paths", "--coder", coder, "-o"])
+        .arg(out)
+        .arg("--meta")
+        .arg(meta));
+}
+
+/// Runs program `name` from `input` with an optional model; returns the run and its trace.
+fn run_program(input: &Path, name: &str, traces: &Path, model: Option<&Path>) -> (Output, PathBuf) {
+    let mut command = Command::new(ADAPTRACE);
+    command.args(["--quiet", "host-run"]).arg(input);
+    if let Some(model) = model {
+        command.arg("--model").arg(model);
+    }
+    let out = command
+        .args(["--main", &format!("{name}.Main"), "--trace-dir"])
+        .arg(traces)
+        .arg("--")
+        .args(args_of(name))
+        .output()
+        .unwrap();
+    let files = traces_in(traces);
+    assert_eq!(files.len(), 1, "{name}: one trace per run: {files:?}");
+    (out, files[0].clone())
+}
+
+fn decode_scheme(trace: &Path, meta: &Path, scheme: &str, emit: &str) -> Output {
+    Command::new(ADAPTRACE)
+        .arg("decode")
+        .arg(trace)
+        .arg("--meta")
+        .arg(meta)
+        .args(["--scheme", scheme, "--emit", emit])
+        .output()
+        .unwrap()
+}
+
+/// `paths` and `blocks` lines of one trace, which must be equal; returns them.
+fn assert_exact(name: &str, trace: &Path, meta: &Path) -> String {
+    let oracle = decode_scheme(trace, meta, "blocks", "blocks");
+    let paths = decode_scheme(trace, meta, "paths", "blocks");
+    assert!(
+        oracle.status.success() && paths.status.success(),
+        "{name}: decode failed: {} {}",
+        String::from_utf8_lossy(&oracle.stderr),
+        String::from_utf8_lossy(&paths.stderr)
+    );
+    let oracle = String::from_utf8(oracle.stdout).unwrap();
+    let paths_text = String::from_utf8(paths.stdout).unwrap();
+    assert!(!oracle.is_empty(), "{name}: the oracle decoded nothing");
+    if paths_text != oracle {
+        let first = oracle
+            .lines()
+            .zip(paths_text.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(oracle.lines().count().min(paths_text.lines().count()));
+        panic!(
+            "{name}: paths differs from the oracle at line {} (oracle {} lines, paths {}):\n\
+             oracle: {:?}\npaths:  {:?}\npaths stderr: {}",
+            first + 1,
+            oracle.lines().count(),
+            paths_text.lines().count(),
+            oracle.lines().nth(first),
+            paths_text.lines().nth(first),
+            String::from_utf8_lossy(&paths.stderr)
+        );
+    }
+    oracle
+}
+
+/// Program `name` instrumented with both schemes and coder `coder`: same output as the
+/// original, and the `paths` record equals the oracle.
+fn check(name: &str, coder: &str) {
+    let work = tempfile::tempdir().unwrap();
+    let dex = work.path().join("p.dex");
+    assemble_program(name, &dex);
+    let expected =
+        fs::read_to_string(common::program_dir(name).join("expected-stdout.txt")).unwrap();
+    let instrumented = work.path().join("p.instrumented.dex");
+    let meta = work.path().join("meta");
+    instrument_both(&dex, &instrumented, &meta, coder);
+    let (out, trace) = run_program(&instrumented, name, &work.path().join("traces"), None);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        expected,
+        "{name}: output changed (stderr {})",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_exact(&format!("{name} ({coder})"), &trace, &meta);
+}
+
+macro_rules! programs {
+    ($($name:ident),* $(,)?) => {
+        mod range {
+            $(
+                #[test]
+                fn $name() {
+                    super::check(stringify!($name), "range");
+                }
+            )*
+        }
+        mod adaptracer {
+            $(
+                #[test]
+                fn $name() {
+                    super::check(stringify!($name), "adaptracer");
+                }
+            )*
+        }
+    };
+}
+
+programs!(
+    args,
+    arrays,
+    bigregs,
+    callbacks,
+    clinit,
+    crash,
+    dispatch,
+    exit,
+    handlerstate,
+    loops,
+    monitors,
+    recursion,
+    swallow,
+    switches,
+    threads,
+    tinycallback,
+    tinycatch,
+    tinycrash,
+    tinyloop,
+    tinyswitch,
+    tinyunwind,
+    trycatch,
+    unwind,
+    wide,
+);
+
+/// Three model generations in a row: each run starts from the model the previous runs taught
+/// (its trace header names that generation), decodes exactly, and costs no more bytes than the
+/// run before it; every generation stays on disk and re-counting a trace is refused.
+#[test]
+fn model_generations_keep_decoding_exactly_and_shrink_the_trace() {
+    for name in ["loops", "callbacks"] {
+        let work = tempfile::tempdir().unwrap();
+        let dex = work.path().join("p.dex");
+        assemble_program(name, &dex);
+        let instrumented = work.path().join("p.instrumented.dex");
+        let meta = work.path().join("meta");
+        instrument_both(&dex, &instrumented, &meta, "range");
+        let mut sizes = Vec::new();
+        let mut model: Option<PathBuf> = None;
+        for generation in 0..4u32 {
+            let traces = work.path().join(format!("traces-{generation}"));
+            let (out, trace) = run_program(&instrumented, name, &traces, model.as_deref());
+            assert!(out.status.success(), "{name}: run {generation} failed");
+            let header = android_runtime::trace::read_trace(&trace).unwrap().header;
+            assert_eq!(header.model_generation, generation, "{name}");
+            assert_exact(&format!("{name} generation {generation}"), &trace, &meta);
+            sizes.push(fs::metadata(&trace).unwrap().len());
+            let update = Command::new(ADAPTRACE)
+                .args(["model", "update", "--meta"])
+                .arg(&meta)
+                .arg(&trace)
+                .output()
+                .unwrap();
+            assert!(
+                update.status.success(),
+                "{}",
+                String::from_utf8_lossy(&update.stderr)
+            );
+            let next = meta.join(format!("models/gen-{:04}.admd", generation + 1));
+            assert!(next.is_file(), "{name}: {} missing", next.display());
+            model = Some(next);
+        }
+        for g in 0..=4 {
+            assert!(meta.join(format!("models/gen-{g:04}.admd")).is_file());
+        }
+        assert!(
+            sizes.windows(2).all(|w| w[1] <= w[0]) && sizes[3] < sizes[0],
+            "{name}: trace bytes by generation {sizes:?}"
+        );
+        // The last trace again: already counted, so the update refuses to count it twice.
+        let last = traces_in(&work.path().join("traces-3")).remove(0);
+        let again = Command::new(ADAPTRACE)
+            .args(["model", "update", "--meta"])
+            .arg(&meta)
+            .arg(&last)
+            .output()
+            .unwrap();
+        assert!(!again.status.success());
+        assert!(
+            String::from_utf8_lossy(&again.stderr).contains("already counted in generation 4"),
+            "{}",
+            String::from_utf8_lossy(&again.stderr)
+        );
+    }
+}
+
+/// Lines of `--emit blocks` output by thread id (its first column), in order.
+fn by_thread(text: &str) -> std::collections::BTreeMap<String, Vec<String>> {
+    let mut threads = std::collections::BTreeMap::new();
+    for line in text.lines() {
+        let thread = line.split('\t').next().unwrap_or("").to_string();
+        threads
+            .entry(thread)
+            .or_insert_with(Vec::new)
+            .push(line.to_string());
+    }
+    threads
+}
+
+/// Each thread's lines in `part` are a prefix of its lines in `full`; returns how many lines
+/// `part` has.
+fn assert_thread_prefixes(part: &str, full: &str) -> usize {
+    let full = by_thread(full);
+    let part_threads = by_thread(part);
+    for (thread, lines) in &part_threads {
+        let all = full.get(thread).map(Vec::as_slice).unwrap_or(&[]);
+        assert!(
+            all.starts_with(lines),
+            "thread {thread}: {} lines are not a prefix of the full {}",
+            lines.len(),
+            all.len()
+        );
+    }
+    part_threads.values().map(Vec::len).sum()
+}
+
+/// Damage and mismatches: a cut trace decodes, thread by thread, to an exact prefix and says
+/// where it stops; a flipped byte stops at the damaged chunk; a trace decoded with another
+/// build's metadata, or whose model generation is missing, is refused with a message naming
+/// what to use; a runtime given another app's model starts from generation 0 and says so.
+#[test]
+fn damaged_traces_and_wrong_models_give_prefixes_or_clear_errors() {
+    // Callbacks from JDK code return to depth 0 several times: several `paths` chunks.
+    let name = "callbacks";
+    let work = tempfile::tempdir().unwrap();
+    let dex = work.path().join("p.dex");
+    assemble_program(name, &dex);
+    let instrumented = work.path().join("p.instrumented.dex");
+    let meta = work.path().join("meta");
+    instrument_both(&dex, &instrumented, &meta, "range");
+    let (_, trace) = run_program(&instrumented, name, &work.path().join("t0"), None);
+    let full = assert_exact(name, &trace, &meta);
+    let bytes = fs::read(&trace).unwrap();
+
+    // Cut in the middle: a prefix of the full record, with a note saying where it stops.
+    let cut = work.path().join("cut.adtrace");
+    fs::write(&cut, &bytes[..bytes.len() * 2 / 3]).unwrap();
+    let out = decode_scheme(&cut, &meta, "paths", "blocks");
+    assert!(out.status.success());
+    let kept = assert_thread_prefixes(&String::from_utf8(out.stdout).unwrap(), &full);
+    assert!(kept > 0 && kept < full.lines().count(), "{kept} lines kept");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the file ends inside a chunk"));
+
+    // A flipped byte in the last chunk: decoding stops before it and says so.
+    let flipped = work.path().join("flipped.adtrace");
+    let mut damaged = bytes.clone();
+    let at = damaged.len() - 6;
+    damaged[at] ^= 0x40;
+    fs::write(&flipped, &damaged).unwrap();
+    let out = decode_scheme(&flipped, &meta, "paths", "blocks");
+    assert!(out.status.success());
+    assert_thread_prefixes(&String::from_utf8(out.stdout).unwrap(), &full);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the file is damaged from this chunk on"));
+
+    // Another build's metadata (the oracle alone: another scheme list, another hash).
+    let other_meta = work.path().join("other");
+    common::instrument_blocks(&dex, &work.path().join("o.dex"), &other_meta);
+    let out = decode_output(&trace, &other_meta, "blocks");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("decode it with the metadata directory"));
+
+    // A trace written with generation 1 while the metadata directory lost that generation.
+    run(Command::new(ADAPTRACE)
+        .args(["model", "update", "--meta"])
+        .arg(&meta)
+        .arg(&trace));
+    let model = meta.join("models/gen-0001.admd");
+    let (_, trace1) = run_program(&instrumented, name, &work.path().join("t1"), Some(&model));
+    assert_exact(name, &trace1, &meta);
+    fs::rename(&model, work.path().join("away.admd")).unwrap();
+    let out = decode_output(&trace1, &meta, "blocks");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("gen-0001.admd"), "{err}");
+
+    // A model of other metadata given to the runtime: it starts from generation 0, says so in
+    // the header, and the trace decodes exactly.
+    let (metadata, _) = android_runtime::meta::Metadata::read(&meta).unwrap();
+    let layout = android_runtime::layout::Layout::new(&metadata);
+    let foreign = work.path().join("foreign.admd");
+    trace_parser::models::uniform(&layout, 0x0123_4567_89ab_cdef)
+        .write_atomic(&foreign)
+        .unwrap();
+    let (_, trace2) = run_program(&instrumented, name, &work.path().join("t2"), Some(&foreign));
+    let header = android_runtime::trace::read_trace(&trace2).unwrap().header;
+    assert_eq!(header.model_generation, 0);
+    assert_eq!(
+        header.model_status,
+        android_runtime::trace::ModelStatus::OtherMetadata
+    );
+    assert_exact(name, &trace2, &meta);
+    let (summary, _) = decode(&trace2, &meta, "summary");
+    assert!(summary.contains("complete"), "{summary}");
+}

@@ -1,0 +1,307 @@
+//! The model generations of one metadata directory and the host step of the model loop.
+//!
+//! `<meta>/models/gen-NNNN.admd` holds generation N (every generation is kept, so any old trace
+//! still decodes); `<meta>/models/ledger.tsv` lists the traces already counted (SHA-256 of the
+//! file, the generation they went into), so feeding a trace twice does not count it twice.
+//! Generation 0 is uniform with no predicted callees: exactly what the runtime starts from
+//! when it has no model. Generation g+1 adds the symbols decoded from new traces to the counts
+//! of generation g, so it aggregates every run counted so far, not only the last.
+
+use std::collections::btree_map::Entry;
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use android_runtime::fsutil::write_atomic;
+use android_runtime::layout::Layout;
+use android_runtime::model::Model;
+use android_runtime::trace::{read_trace, ModelStatus};
+use android_runtime::{model_table_lengths, PathsStart};
+use sha2::{Digest, Sha256};
+
+use crate::{DecodeError, Decoder, SymbolCounts};
+
+/// Directory of the model generations inside a metadata directory.
+pub const MODELS_DIR: &str = "models";
+const LEDGER: &str = "ledger.tsv";
+
+/// Where generation `generation` of `meta_dir`'s model lives.
+pub fn path(meta_dir: &Path, generation: u32) -> PathBuf {
+    meta_dir
+        .join(MODELS_DIR)
+        .join(format!("gen-{generation:04}.admd"))
+}
+
+/// The newest generation on disk, if any.
+pub fn latest(meta_dir: &Path) -> Result<Option<u32>, DecodeError> {
+    let dir = meta_dir.join(MODELS_DIR);
+    let entries = match fs::read_dir(&dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => return Err(DecodeError::Io { path: dir, source }),
+    };
+    let mut newest = None;
+    for entry in entries {
+        let entry = entry.map_err(|source| DecodeError::Io {
+            path: dir.clone(),
+            source,
+        })?;
+        let name = entry.file_name();
+        let generation = name
+            .to_str()
+            .and_then(|n| n.strip_prefix("gen-"))
+            .and_then(|n| n.strip_suffix(".admd"))
+            .and_then(|n| n.parse::<u32>().ok());
+        newest = newest.max(generation);
+    }
+    Ok(newest)
+}
+
+/// A decoder for traces written with model generation `generation` (none needed for 0).
+pub fn decoder(meta_dir: &Path, generation: u32) -> Result<Decoder, DecodeError> {
+    let decoder = Decoder::open(meta_dir)?;
+    if generation == 0 {
+        return Ok(decoder);
+    }
+    let file = path(meta_dir, generation);
+    let model = Model::read(&file).map_err(|e| DecodeError::Model {
+        path: file.clone(),
+        reason: e.to_string(),
+    })?;
+    decoder.with_model(model)
+}
+
+/// The generation a trace needs to decode: the one its runtime loaded, else 0.
+pub fn generation_of(trace: &Path) -> Result<u32, DecodeError> {
+    let file = read_trace(trace)?;
+    Ok(match file.header.model_status {
+        ModelStatus::Loaded => file.header.model_generation,
+        _ => 0,
+    })
+}
+
+/// What [`update`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Update {
+    /// The generation written.
+    pub generation: u32,
+    /// Traces whose symbols went into it.
+    pub counted: Vec<PathBuf>,
+    /// Traces left out, with the reason (already counted, not a `paths` trace, damaged).
+    pub skipped: Vec<(PathBuf, String)>,
+    /// Symbols added.
+    pub symbols: u64,
+    /// The file written.
+    pub path: PathBuf,
+}
+
+/// Decodes `traces` (each with the generation it names), adds their symbols to the newest
+/// generation's counts and writes the next generation atomically. A trace already in the
+/// ledger, without `paths`, or whose record does not decode cleanly is skipped (and said so):
+/// only exact records teach the model.
+pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError> {
+    let base = Decoder::open(meta_dir)?;
+    let layout = Layout::new(base.metadata());
+    let hash = base.hash();
+    let previous = latest(meta_dir)?;
+    let mut tables = match previous {
+        Some(g) => {
+            let file = path(meta_dir, g);
+            let model = Model::read(&file).map_err(|e| DecodeError::Model {
+                path: file.clone(),
+                reason: e.to_string(),
+            })?;
+            if model.metadata_hash != hash {
+                return Err(DecodeError::Model {
+                    path: file,
+                    reason: format!(
+                        "it belongs to metadata {:016x}, not {hash:016x}: move the models \
+                         directory away or re-instrument",
+                        model.metadata_hash
+                    ),
+                });
+            }
+            model.tables
+        }
+        None => {
+            let zero = uniform(&layout, hash);
+            write_model(meta_dir, &zero)?;
+            zero.tables
+        }
+    };
+    if let Err(reason) = PathsStart::from_model(
+        &layout,
+        &Model {
+            metadata_hash: hash,
+            generation: 0,
+            tables: tables.clone(),
+        },
+    ) {
+        return Err(DecodeError::Model {
+            path: path(meta_dir, previous.unwrap_or(0)),
+            reason,
+        });
+    }
+
+    let mut ledger = read_ledger(meta_dir)?;
+    let generation = previous.unwrap_or(0) + 1;
+    let mut decoders: BTreeMap<u32, Decoder> = BTreeMap::new();
+    let mut total = SymbolCounts::new(&layout);
+    let mut counted = Vec::new();
+    let mut skipped = Vec::new();
+    for trace in traces {
+        let digest = sha256_of(trace)?;
+        if let Some(g) = ledger.get(&digest) {
+            skipped.push((trace.clone(), format!("already counted in generation {g}")));
+            continue;
+        }
+        let needed = generation_of(trace)?;
+        let decoder = match decoders.entry(needed) {
+            Entry::Occupied(e) => e.into_mut(),
+            Entry::Vacant(e) => e.insert(decoder(meta_dir, needed)?),
+        };
+        let decoded = decoder.decode_file(trace)?;
+        let Some(counts) = decoded.counts.as_ref() else {
+            skipped.push((trace.clone(), "it has no `paths` record".into()));
+            continue;
+        };
+        if let Some(note) = decoded
+            .notes()
+            .into_iter()
+            .find(|n| n.contains("could not be decoded") || n.contains("damage"))
+        {
+            skipped.push((trace.clone(), note));
+            continue;
+        }
+        add(&mut total, counts);
+        ledger.insert(digest, generation);
+        counted.push(trace.clone());
+    }
+    let symbols = total.total();
+    apply(&layout, &mut tables, &total);
+    let model = Model {
+        metadata_hash: hash,
+        generation,
+        tables,
+    };
+    let written = write_model(meta_dir, &model)?;
+    write_ledger(meta_dir, &ledger)?;
+    Ok(Update {
+        generation,
+        counted,
+        skipped,
+        symbols,
+        path: written,
+    })
+}
+
+/// Generation 0: every table zero (uniform), no predicted callee.
+pub fn uniform(layout: &Layout, metadata_hash: u64) -> Model {
+    Model {
+        metadata_hash,
+        generation: 0,
+        tables: model_table_lengths(layout)
+            .into_iter()
+            .map(|n| vec![0; n as usize])
+            .collect(),
+    }
+}
+
+fn add(total: &mut SymbolCounts, counts: &SymbolCounts) {
+    for (sum, table) in total.tables.iter_mut().zip(&counts.tables) {
+        for (s, n) in sum.iter_mut().zip(table) {
+            *s += n;
+        }
+    }
+    for (sum, callees) in total.callees.iter_mut().zip(&counts.callees) {
+        for (callee, n) in callees {
+            *sum.entry(*callee).or_insert(0) += n;
+        }
+    }
+}
+
+/// Adds `counts` to the model `tables` (saturating) and predicts, at each site, the callee
+/// entered most often in these traces (ties: the lowest id); sites with no entry keep theirs.
+fn apply(layout: &Layout, tables: &mut [Vec<u32>], counts: &SymbolCounts) {
+    for (table, added) in tables.iter_mut().zip(&counts.tables) {
+        for (t, n) in table.iter_mut().zip(added) {
+            *t = t.saturating_add(u32::try_from(*n).unwrap_or(u32::MAX));
+        }
+    }
+    for (step, callees) in (0..=layout.step_count()).zip(&counts.callees) {
+        let best = callees
+            .iter()
+            .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
+            .map(|(callee, _)| *callee);
+        if let (Some(callee), Some(table)) = (best, tables.get_mut(layout.site(step) as usize)) {
+            if let Some(slot) = table.last_mut() {
+                *slot = callee + 1;
+            }
+        }
+    }
+}
+
+fn write_model(meta_dir: &Path, model: &Model) -> Result<PathBuf, DecodeError> {
+    let file = path(meta_dir, model.generation);
+    if let Some(dir) = file.parent() {
+        fs::create_dir_all(dir).map_err(|source| DecodeError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+    }
+    model.write_atomic(&file).map_err(|e| DecodeError::Model {
+        path: file.clone(),
+        reason: e.to_string(),
+    })?;
+    Ok(file)
+}
+
+fn sha256_of(path: &Path) -> Result<String, DecodeError> {
+    let bytes = fs::read(path).map_err(|source| DecodeError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Ok(Sha256::digest(&bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect())
+}
+
+fn read_ledger(meta_dir: &Path) -> Result<BTreeMap<String, u32>, DecodeError> {
+    let file = meta_dir.join(MODELS_DIR).join(LEDGER);
+    let text = match fs::read_to_string(&file) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(BTreeMap::new()),
+        Err(source) => return Err(DecodeError::Io { path: file, source }),
+    };
+    let mut ledger = BTreeMap::new();
+    for (n, line) in text.lines().enumerate() {
+        let parsed = line
+            .split_once('\t')
+            .and_then(|(digest, g)| Some((digest.to_string(), g.parse::<u32>().ok()?)));
+        match parsed {
+            Some((digest, g)) => {
+                ledger.insert(digest, g);
+            }
+            None => {
+                return Err(DecodeError::Model {
+                    path: file,
+                    reason: format!(
+                        "line {}: expected `SHA-256<TAB>generation`; fix or delete the line",
+                        n + 1
+                    ),
+                })
+            }
+        }
+    }
+    Ok(ledger)
+}
+
+fn write_ledger(meta_dir: &Path, ledger: &BTreeMap<String, u32>) -> Result<(), DecodeError> {
+    let file = meta_dir.join(MODELS_DIR).join(LEDGER);
+    let text: String = ledger
+        .iter()
+        .map(|(digest, g)| format!("{digest}\t{g}\n"))
+        .collect();
+    write_atomic(&file, text.as_bytes()).map_err(|source| DecodeError::Io { path: file, source })
+}

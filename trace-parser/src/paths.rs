@@ -1,0 +1,748 @@
+//! Decoder of the `paths` scheme: it walks the instrumented methods' CFGs and reads a coded
+//! token only where the metadata cannot tell what happened (the token protocol is shared with
+//! the instrumentor and the runtime; [`android_runtime::layout`] numbers its contexts).
+//!
+//! A thread's walk keeps a stack of frames, each at a block of its method and a position in it:
+//! the next of the block's steps to pass, and the step it is "in" (the last one passed, until
+//! the block is left). Passing a step is passing a step instruction or a frame's `return`
+//! (which puts the caller back in its step). Tokens:
+//!
+//! - DECISION: walk (passing steps and returns) to the next decision node, take the coded
+//!   successor.
+//! - ENTER: walk the coded number of steps, then push the callee (found through the
+//!   prediction of the runtime's current site, or coded).
+//! - CATCH: walk the steps, walk on to the coded throw block (no step, no decision on the
+//!   way), continue at the coded handler. UNWIND: the same, then pop the frame. END: the steps,
+//!   then the thread has no frame left and died of an uncaught exception.
+//!
+//! A thread's chunks are decoded in file order, each with the coder restarted on its stream
+//! and every context's adaptive state going on; the walk goes on from chunk to chunk too. Only
+//! the last chunk's trailing step count is walked (an earlier one's steps are in the next
+//! token's count): the thread then ends [`ThreadEnd::Complete`] at depth 0,
+//! [`ThreadEnd::Crashed`] at depth 0 after an END, else [`ThreadEnd::Open`]. Blocks entered
+//! after the last counted step of an open thread are not known. A walk that cannot go on as a
+//! token says (a token or step where there is no frame, steps past a decision or a throw, a
+//! DECISION at no decision node, an unknown method, an unreachable throw block, a handler that
+//! does not cover it, a walk round a loop with no step or decision) makes the thread
+//! [`ThreadEnd::Invalid`]: its `event` is the index of the token (from 0, over all the
+//! thread's chunks), or the token count for the steps after the last token.
+//!
+//! Numbers coded bit by bit (an escaped delta: 32 bits; a method id: `width(M)` bits; a throw
+//! block: `width(blocks of the method)`; a handler index: `width(handlers of the method)`) are
+//! coded most significant bit first, the `i`-th coded bit (from 0) in context `base + i` of its
+//! group. The prediction flag is 1 for "the predicted callee". An escaped delta codes the whole
+//! step count, not the part above 15. After END the next token's follow context is the
+//! thread-start one.
+
+pub mod sim;
+#[cfg(test)]
+mod tests;
+
+use std::collections::BTreeMap;
+
+use android_runtime::coder::{Coder, CoderError, Contexts, SymbolDecoder};
+use android_runtime::layout::{
+    self, Decision, Layout, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_UNWIND,
+    HANDLER_BITS, NUMBER_BITS,
+};
+use android_runtime::meta::Metadata;
+use android_runtime::trace::PathsPayload;
+use android_runtime::PathsStart;
+
+use crate::run::{CallSite, Event, Leave, ThreadEnd, ThreadRun};
+
+/// Most tokens a chunk may claim per byte of its coded stream (plus 8): a token is at least two
+/// coded symbols, and no coder codes a symbol in less than 1/90000 of a byte (the `adaptracer`
+/// coder's most skewed counters at its largest bound), so a bigger count is damage. It keeps a
+/// garbage count from decoding billions of tokens out of the zeros past a stream's end.
+const MAX_TOKENS_PER_BYTE: u64 = 1 << 16;
+
+/// How a block ends when its steps are passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BlockEnd {
+    /// More than one normal successor: a token says which.
+    Decision,
+    /// One normal successor.
+    Goto(u32),
+    Return,
+    Throw,
+    /// No edge leads on (not a block instrumented code can leave).
+    Stuck,
+}
+
+/// What the walk needs of one method.
+#[derive(Debug)]
+struct MethodFacts {
+    signature: String,
+    clinit: bool,
+    /// Per block, its steps (indices into the method's `steps`) in order.
+    block_steps: Vec<Vec<u32>>,
+    ends: Vec<BlockEnd>,
+    /// Per block, the handler blocks its catch edges lead to.
+    catches: Vec<Vec<u32>>,
+    /// The method's handler blocks ([`layout::handler_blocks`]): a CATCH codes an index.
+    handlers: Vec<u32>,
+    /// Per step, its call-site ordinal (`None` for an init step).
+    sites: Vec<Option<u32>>,
+}
+
+/// The static side of decoding: the metadata's CFGs, steps and context numbering.
+#[derive(Debug)]
+pub struct Program {
+    layout: Layout,
+    methods: Vec<MethodFacts>,
+}
+
+impl Program {
+    /// Fails when a step lies in a block the method does not have.
+    pub fn new(meta: &Metadata) -> Result<Program, String> {
+        let mut methods = Vec::with_capacity(meta.methods.len());
+        for m in &meta.methods {
+            let mut block_steps = vec![Vec::new(); m.blocks.len()];
+            for (i, step) in m.steps.iter().enumerate() {
+                let list = block_steps.get_mut(step.block as usize).ok_or_else(|| {
+                    format!(
+                        "step {i} of {} lies in block {}, which the method does not have ({} blocks): the metadata is damaged, re-run `adaptrace instrument`",
+                        m.signature(),
+                        step.block,
+                        m.blocks.len()
+                    )
+                })?;
+                list.push(i as u32);
+            }
+            for (b, block) in m.blocks.iter().enumerate() {
+                if let Some(to) = block
+                    .edges
+                    .iter()
+                    .filter_map(|e| e.to)
+                    .find(|&to| to as usize >= m.blocks.len())
+                {
+                    return Err(format!(
+                        "block {b} of {} has an edge to block {to}, which the method does not have ({} blocks): the metadata is damaged, re-run `adaptrace instrument`",
+                        m.signature(),
+                        m.blocks.len()
+                    ));
+                }
+            }
+            let ends = m
+                .blocks
+                .iter()
+                .map(|b| {
+                    let succ = layout::normal_successors(b);
+                    match succ.as_slice() {
+                        [only] => BlockEnd::Goto(*only),
+                        [_, _, ..] => BlockEnd::Decision,
+                        [] if b.edges.iter().any(|e| e.kind == "return") => BlockEnd::Return,
+                        [] if b.edges.iter().any(|e| e.kind == "throw") => BlockEnd::Throw,
+                        [] => BlockEnd::Stuck,
+                    }
+                })
+                .collect();
+            let catches = m
+                .blocks
+                .iter()
+                .map(|b| {
+                    b.edges
+                        .iter()
+                        .filter(|e| e.kind.starts_with("catch"))
+                        .filter_map(|e| e.to)
+                        .collect()
+                })
+                .collect();
+            methods.push(MethodFacts {
+                signature: m.signature(),
+                clinit: m.name == "<clinit>",
+                block_steps,
+                ends,
+                catches,
+                handlers: layout::handler_blocks(&m.blocks),
+                sites: m.steps.iter().map(|s| s.site).collect(),
+            });
+        }
+        Ok(Program {
+            layout: Layout::new(meta),
+            methods,
+        })
+    }
+
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    fn method(&self, id: u32) -> &MethodFacts {
+        // Ids come from frames, which only hold checked ids.
+        &self.methods[id as usize]
+    }
+}
+
+/// How a thread's PATHS streams were coded: the coder, every context's starting state and the
+/// predicted callees the runtime started with.
+#[derive(Debug, Clone)]
+pub struct Coding {
+    pub coder: Coder,
+    pub contexts: Contexts,
+    /// Per site slot ([`Layout::site`]'s steps, then TOP).
+    pub predictions: Vec<Option<u32>>,
+}
+
+impl Coding {
+    /// `coder` starting from `start` (a model's tables and predictions), or uniform with no
+    /// prediction. Fails when `start` does not fit the program's contexts.
+    pub fn new(
+        program: &Program,
+        coder: Coder,
+        start: Option<&PathsStart>,
+    ) -> Result<Coding, String> {
+        let layout = &program.layout;
+        let alphabets = layout.alphabets();
+        let slots = layout.step_count() as usize + 1;
+        let Some(start) = start else {
+            return Ok(Coding {
+                coder,
+                contexts: Contexts::new(&alphabets).map_err(|e| e.to_string())?,
+                predictions: vec![None; slots],
+            });
+        };
+        let sizes: Vec<u32> = start.seeds.iter().map(|t| t.len() as u32).collect();
+        if sizes != alphabets || start.predictions.len() != slots {
+            return Err(format!(
+                "the model's {} tables and {} predictions do not fit the metadata's {} coding contexts and {slots} sites: it was made for other metadata",
+                sizes.len(),
+                start.predictions.len(),
+                alphabets.len()
+            ));
+        }
+        Ok(Coding {
+            coder,
+            contexts: Contexts::from_tables(&start.seeds).map_err(|e| e.to_string())?,
+            predictions: start.predictions.clone(),
+        })
+    }
+}
+
+/// What a model update adds up: how many times each symbol of each context was decoded, and
+/// which callees each site entered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SymbolCounts {
+    /// Indexed like [`Layout::alphabets`].
+    pub tables: Vec<Vec<u64>>,
+    /// Per site slot (the steps' global ids, then TOP): callee method id -> entries.
+    pub callees: Vec<BTreeMap<u32, u64>>,
+}
+
+impl SymbolCounts {
+    /// All zero for `layout`'s contexts and sites.
+    pub fn new(layout: &Layout) -> SymbolCounts {
+        SymbolCounts {
+            tables: layout
+                .alphabets()
+                .iter()
+                .map(|&n| vec![0; n as usize])
+                .collect(),
+            callees: vec![BTreeMap::new(); layout.step_count() as usize + 1],
+        }
+    }
+
+    fn entered(&mut self, site: u32, callee: u32) {
+        if let Some(slot) = self.callees.get_mut(site as usize) {
+            *slot.entry(callee).or_insert(0) += 1;
+        }
+    }
+
+    fn count(&mut self, context: u32, symbol: u32) {
+        if let Some(n) = self
+            .tables
+            .get_mut(context as usize)
+            .and_then(|t| t.get_mut(symbol as usize))
+        {
+            *n += 1;
+        }
+    }
+
+    /// Total symbols counted.
+    pub fn total(&self) -> u64 {
+        self.tables.iter().flatten().sum()
+    }
+}
+
+/// One thread's streams, one per chunk, with the contexts' adaptive state carried from each
+/// stream to the next.
+struct Symbols<'c, 'a> {
+    stream: Box<dyn SymbolDecoder<'a> + 'a>,
+    counts: &'c mut SymbolCounts,
+    /// File offset of the current stream, for messages.
+    offset: u64,
+}
+
+impl Symbols<'_, '_> {
+    fn decode(&mut self, context: u32) -> Result<u32, String> {
+        let symbol = self
+            .stream
+            .decode(context as usize)
+            .map_err(|e| self.error(e))?;
+        self.counts.count(context, symbol);
+        Ok(symbol)
+    }
+
+    /// A `width`-bit number, most significant bit first, bit `i` in context `base + i`.
+    fn bits(&mut self, base: u32, width: u32) -> Result<u32, String> {
+        let mut value = 0u32;
+        for i in 0..width {
+            value = (value << 1) | self.decode(base + i)?;
+        }
+        Ok(value)
+    }
+
+    fn error(&self, e: CoderError) -> String {
+        format!("the coded stream at byte {}: {e}", self.offset)
+    }
+}
+
+struct Frame {
+    method: u32,
+    caller: Option<CallSite>,
+    block: u32,
+    /// Index into the block's steps of the next one to pass.
+    next: usize,
+    /// The step (index into the method's steps) the frame is in.
+    in_step: Option<u32>,
+}
+
+/// The walk of one thread, mirroring the runtime's state.
+struct Walker<'p> {
+    program: &'p Program,
+    frames: Vec<Frame>,
+    /// The runtime's `site`: the global id of the step last passed or returned to, or the TOP
+    /// slot; the prediction context of the next ENTER.
+    site: u32,
+    /// The runtime's site stack: `site` at each ENTER.
+    sites: Vec<u32>,
+    predictions: Vec<Option<u32>>,
+    follow: u32,
+    events: Vec<Event>,
+    /// Code may run on a dying thread (a crash reporter), so decoding goes on after END.
+    crashed: bool,
+}
+
+/// Decodes one thread's PATHS chunks (in file order) into its run; every decoded symbol is
+/// added to `counts`.
+pub fn decode_thread(
+    index: u32,
+    name: String,
+    chunks: &[PathsPayload<'_>],
+    program: &Program,
+    coding: &Coding,
+    counts: &mut SymbolCounts,
+) -> ThreadRun {
+    let layout = &program.layout;
+    let mut walker = Walker {
+        program,
+        frames: Vec::new(),
+        site: layout.step_count(),
+        sites: Vec::new(),
+        predictions: coding.predictions.clone(),
+        follow: layout.follow_start(),
+        events: Vec::new(),
+        crashed: false,
+    };
+    let mut token = 0usize;
+    let end = match walker.run(chunks, coding, counts, &mut token) {
+        Err(reason) => ThreadEnd::Invalid {
+            event: token,
+            reason,
+        },
+        Ok(()) => match (walker.frames.len(), walker.crashed) {
+            (0, true) => ThreadEnd::Crashed,
+            (0, false) => ThreadEnd::Complete,
+            (depth, _) => ThreadEnd::Open { depth },
+        },
+    };
+    ThreadRun {
+        index,
+        name,
+        events: walker.events,
+        end,
+    }
+}
+
+impl<'p> Walker<'p> {
+    /// Decodes every chunk's tokens, counting them in `token`, then walks the last chunk's
+    /// trailing steps.
+    fn run<'a>(
+        &mut self,
+        chunks: &[PathsPayload<'a>],
+        coding: &Coding,
+        counts: &mut SymbolCounts,
+        token: &mut usize,
+    ) -> Result<(), String> {
+        let Some(first) = chunks.first() else {
+            return Ok(());
+        };
+        let mut symbols = Symbols {
+            stream: coding
+                .coder
+                .decoder(&coding.contexts, first.coded)
+                .map_err(|e| format!("the coded stream at byte {}: {e}", first.offset))?,
+            counts,
+            offset: first.offset,
+        };
+        for (i, chunk) in chunks.iter().enumerate() {
+            let limit = (chunk.coded.len() as u64 + 8) * MAX_TOKENS_PER_BYTE;
+            if u64::from(chunk.tokens) > limit {
+                return Err(format!(
+                    "the PATHS chunk whose stream starts at byte {} claims {} tokens in {} bytes, more than any coder packs: the chunk was written wrong",
+                    chunk.offset,
+                    chunk.tokens,
+                    chunk.coded.len()
+                ));
+            }
+            if i > 0 {
+                symbols.offset = chunk.offset;
+                symbols
+                    .stream
+                    .restart(chunk.coded)
+                    .map_err(|e| symbols.error(e))?;
+            }
+            for _ in 0..chunk.tokens {
+                self.token(&mut symbols)?;
+                *token += 1;
+            }
+        }
+        let trailing = chunks.last().map_or(0, |c| c.trailing_steps);
+        for done in 0..trailing {
+            self.pass_step().map_err(|reason| {
+                format!("step {done} of the {trailing} after the last token: {reason}")
+            })?;
+        }
+        Ok(())
+    }
+
+    fn token(&mut self, symbols: &mut Symbols<'_, '_>) -> Result<(), String> {
+        let layout = &self.program.layout;
+        if symbols.decode(self.follow)? == 0 {
+            let (method, block, decision) = self.walk_to_decision()?;
+            let symbol = symbols.decode(decision.context)?;
+            let to = decision
+                .successors
+                .get(symbol as usize)
+                .copied()
+                .ok_or_else(|| {
+                    format!(
+                        "successor {symbol} of the decision at block {block} of {}, which has {}",
+                        self.program.method(method).signature,
+                        decision.successors.len()
+                    )
+                })?;
+            self.enter_block(to);
+            self.follow = layout.follow_edge(decision.first_edge + symbol);
+            return Ok(());
+        }
+        let etype = symbols.decode(layout.etype())?;
+        let mut delta = symbols.decode(layout.delta(etype))?;
+        if delta == DELTA_ESCAPE {
+            delta = symbols.bits(layout.delta_bits(), NUMBER_BITS)?;
+        }
+        for done in 0..delta {
+            self.pass_step().map_err(|reason| {
+                format!("step {done} of the {delta} before the event: {reason}")
+            })?;
+        }
+        match etype {
+            ETYPE_ENTER => self.enter(symbols),
+            ETYPE_CATCH => {
+                let (method, throw_block) = self.throw_block(symbols, "a CATCH")?;
+                let facts = self.program.method(method);
+                let count = facts.handlers.len() as u32;
+                let width = layout::width(count);
+                if count == 0 || width > HANDLER_BITS {
+                    return Err(format!(
+                        "a CATCH in {}, which has {count} handlers",
+                        facts.signature
+                    ));
+                }
+                let index = symbols.bits(layout.handler_bits(), width)?;
+                let handler = facts.handlers.get(index as usize).copied().ok_or_else(|| {
+                    format!("handler {index} of {}, which has {count}", facts.signature)
+                })?;
+                if !facts.catches[throw_block as usize].contains(&handler) {
+                    return Err(format!(
+                        "handler block {handler} of {} does not cover block {throw_block}",
+                        facts.signature
+                    ));
+                }
+                self.walk_to_block(throw_block)?;
+                self.enter_block(handler);
+                self.follow = layout.follow_exception();
+                Ok(())
+            }
+            ETYPE_UNWIND => {
+                let (_, throw_block) = self.throw_block(symbols, "an UNWIND")?;
+                self.walk_to_block(throw_block)?;
+                self.leave(Leave::Unwind);
+                self.follow = layout.follow_exception();
+                Ok(())
+            }
+            ETYPE_END => {
+                if !self.frames.is_empty() {
+                    return Err(format!(
+                        "the thread died with {} frames open",
+                        self.frames.len()
+                    ));
+                }
+                self.crashed = true;
+                self.follow = layout.follow_start();
+                Ok(())
+            }
+            other => Err(format!("event type {other}")),
+        }
+    }
+
+    /// ENTER after its steps: the callee, its caller and the new frame.
+    fn enter(&mut self, symbols: &mut Symbols<'_, '_>) -> Result<(), String> {
+        let layout = &self.program.layout;
+        let site = self.site;
+        let predicted = self.predictions.get(site as usize).copied().flatten();
+        let count = layout.method_count();
+        let callee = if symbols.decode(layout.site(site))? == 1 {
+            predicted.ok_or_else(|| {
+                format!(
+                    "the callee is \"the predicted one\" at step {site}, which has no prediction"
+                )
+            })?
+        } else {
+            symbols.bits(layout.method_bits(), layout::width(count))?
+        };
+        if callee >= count {
+            return Err(format!(
+                "method id {callee} is not in the metadata ({count} methods)"
+            ));
+        }
+        if let Some(p) = self.predictions.get_mut(site as usize) {
+            *p = Some(callee);
+        }
+        symbols.counts.entered(site, callee);
+        let facts = self.program.method(callee);
+        if facts.ends.is_empty() {
+            return Err(format!("{} has no blocks", facts.signature));
+        }
+        let caller = if facts.clinit {
+            None
+        } else {
+            self.frames.last().and_then(|f| {
+                let step = f.in_step?;
+                let site = self.program.method(f.method).sites[step as usize]?;
+                Some(CallSite {
+                    method: f.method,
+                    site,
+                })
+            })
+        };
+        self.events.push(Event::Enter {
+            method: callee,
+            caller,
+        });
+        self.sites.push(site);
+        self.frames.push(Frame {
+            method: callee,
+            caller,
+            block: 0,
+            next: 0,
+            in_step: None,
+        });
+        self.events.push(Event::Block {
+            method: callee,
+            block: 0,
+        });
+        self.follow = layout.follow_enter(callee);
+        Ok(())
+    }
+
+    /// The innermost frame's method and the throw block coded for it.
+    fn throw_block(
+        &mut self,
+        symbols: &mut Symbols<'_, '_>,
+        what: &str,
+    ) -> Result<(u32, u32), String> {
+        let method = self
+            .frames
+            .last()
+            .ok_or_else(|| format!("{what} with no method open"))?
+            .method;
+        let facts = self.program.method(method);
+        let blocks = facts.ends.len() as u32;
+        let layout = &self.program.layout;
+        let block = symbols.bits(layout.block_bits(), layout::width(blocks))?;
+        if block >= blocks {
+            return Err(format!(
+                "throw block {block} of {}, which has {blocks}",
+                facts.signature
+            ));
+        }
+        Ok((method, block))
+    }
+
+    /// The innermost frame, its facts and how its current block ends.
+    fn top(&self) -> Option<(&Frame, &'p MethodFacts)> {
+        let frame = self.frames.last()?;
+        Some((frame, self.program.method(frame.method)))
+    }
+
+    /// Passes the next step of the innermost frame if its block has one left.
+    fn pass_step_in_block(&mut self) -> bool {
+        let program = self.program;
+        let Some(frame) = self.frames.last_mut() else {
+            return false;
+        };
+        let steps = &program.method(frame.method).block_steps[frame.block as usize];
+        match steps.get(frame.next) {
+            Some(&k) => {
+                frame.next += 1;
+                frame.in_step = Some(k);
+                self.site = program.layout.step_id(frame.method, k);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Walks to the next step and passes it.
+    fn pass_step(&mut self) -> Result<(), String> {
+        let mut moves = 0usize;
+        loop {
+            if self.pass_step_in_block() {
+                return Ok(());
+            }
+            let (frame, facts) = self.top().ok_or("a step with no method open")?;
+            let (block, signature) = (frame.block, &facts.signature);
+            match facts.ends[block as usize] {
+                BlockEnd::Goto(to) => {
+                    moves += 1;
+                    if moves > facts.ends.len() {
+                        return Err(format!(
+                            "block {block} of {signature} is in an endless loop with no step"
+                        ));
+                    }
+                    self.enter_block(to);
+                }
+                BlockEnd::Return => {
+                    self.leave(Leave::Return);
+                    return Ok(());
+                }
+                BlockEnd::Decision => {
+                    return Err(format!(
+                        "the steps run past the decision at block {block} of {signature}"
+                    ))
+                }
+                BlockEnd::Throw => {
+                    return Err(format!(
+                        "the steps run past the throw ending block {block} of {signature}"
+                    ))
+                }
+                BlockEnd::Stuck => {
+                    return Err(format!("block {block} of {signature} has no way on"))
+                }
+            }
+        }
+    }
+
+    /// Walks (passing steps and returns) to the next decision node.
+    fn walk_to_decision(&mut self) -> Result<(u32, u32, &'p Decision), String> {
+        let program = self.program;
+        let mut moves = 0usize;
+        loop {
+            if self.pass_step_in_block() {
+                continue;
+            }
+            let (frame, facts) = self.top().ok_or("a decision with no method open")?;
+            let (method, block, signature) = (frame.method, frame.block, &facts.signature);
+            match facts.ends[block as usize] {
+                BlockEnd::Decision => {
+                    let decision = program.layout.decision(method, block).ok_or_else(|| {
+                        format!("block {block} of {signature} has no decision context")
+                    })?;
+                    return Ok((method, block, decision));
+                }
+                BlockEnd::Goto(to) => {
+                    // The walk is deterministic: more moves than blocks is a cycle.
+                    moves += 1;
+                    if moves > facts.ends.len() {
+                        return Err(format!(
+                            "block {block} of {signature} is in an endless loop with no decision"
+                        ));
+                    }
+                    self.enter_block(to);
+                }
+                BlockEnd::Return => {
+                    self.leave(Leave::Return);
+                    moves = 0;
+                }
+                BlockEnd::Throw => {
+                    return Err(format!(
+                        "a decision past the throw ending block {block} of {signature}"
+                    ))
+                }
+                BlockEnd::Stuck => {
+                    return Err(format!("block {block} of {signature} has no way on"))
+                }
+            }
+        }
+    }
+
+    /// Walks the innermost frame to `target` without a step or a decision.
+    fn walk_to_block(&mut self, target: u32) -> Result<(), String> {
+        let mut moves = 0usize;
+        loop {
+            let (frame, facts) = self.top().ok_or("a throw with no method open")?;
+            let (block, signature) = (frame.block, &facts.signature);
+            if block == target {
+                return Ok(());
+            }
+            let unreachable = |why: &str| {
+                format!(
+                    "throw block {target} of {signature} cannot be reached from block {block}: {why}"
+                )
+            };
+            if frame.next < facts.block_steps[block as usize].len() {
+                return Err(unreachable("a step is in the way"));
+            }
+            match facts.ends[block as usize] {
+                BlockEnd::Goto(to) => {
+                    moves += 1;
+                    if moves > facts.ends.len() {
+                        return Err(unreachable("the way loops"));
+                    }
+                    self.enter_block(to);
+                }
+                BlockEnd::Decision => return Err(unreachable("a decision is in the way")),
+                BlockEnd::Return | BlockEnd::Throw | BlockEnd::Stuck => {
+                    return Err(unreachable("the block does not go on"))
+                }
+            }
+        }
+    }
+
+    /// The innermost frame goes on at `block`.
+    fn enter_block(&mut self, block: u32) {
+        if let Some(frame) = self.frames.last_mut() {
+            frame.block = block;
+            frame.next = 0;
+            frame.in_step = None;
+            self.events.push(Event::Block {
+                method: frame.method,
+                block,
+            });
+        }
+    }
+
+    /// Pops the innermost frame; the caller is in its step again.
+    fn leave(&mut self, how: Leave) {
+        if let Some(frame) = self.frames.pop() {
+            self.events.push(Event::Exit {
+                method: frame.method,
+                caller: frame.caller,
+                how,
+            });
+        }
+        self.site = self.sites.pop().unwrap_or(self.program.layout.step_count());
+    }
+}

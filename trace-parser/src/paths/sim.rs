@@ -1,0 +1,531 @@
+//! The encoder side of the `paths` scheme, in Rust: [`ThreadEncoder`] does what the runtime's
+//! probes do (same calls, same tokens, same coded bytes), and [`execute`] runs a scripted
+//! thread through the metadata's CFGs the way instrumented code would, calling those probes and
+//! recording what really happened (as [`Event`]s and as the `blocks` scheme's words). Decoding
+//! what it wrote must give back what it recorded; its bytes are what the smali runtime must
+//! write for the same run.
+
+use android_runtime::coder::{CoderError, SymbolEncoder};
+use android_runtime::layout::{
+    self, Layout, DELTA_ALPHABET, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_UNWIND,
+    NUMBER_BITS,
+};
+use android_runtime::trace::BlockEvent;
+
+use super::{BlockEnd, Coding, Program, SymbolCounts};
+use crate::run::{CallSite, Event, Leave, ThreadEnd};
+
+/// Coded bytes past which a thread hands its stream off after a token (the runtime's buffer).
+pub const HANDOFF_BYTES: usize = 0x8000;
+
+/// One PATHS chunk's payload parts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EncodedChunk {
+    pub tokens: u32,
+    pub trailing_steps: u32,
+    pub coded: Vec<u8>,
+}
+
+/// One thread's probe state, as the runtime keeps it.
+pub struct ThreadEncoder<'l> {
+    layout: &'l Layout,
+    coder: Box<dyn SymbolEncoder>,
+    /// Per site (global step id, or the TOP slot): the callee last entered from it.
+    predictions: Vec<Option<u32>>,
+    follow: u32,
+    /// Steps since the last token (a Java `int`).
+    steps: u32,
+    depth: u32,
+    site: u32,
+    stack: Vec<u32>,
+    tokens: u32,
+    /// `steps` at the last hand-off: a hand-off with no token and no step since writes nothing.
+    handed: u32,
+    /// The current stream's bytes so far.
+    coded: Vec<u8>,
+    chunks: Vec<EncodedChunk>,
+    counts: SymbolCounts,
+}
+
+impl<'l> ThreadEncoder<'l> {
+    pub fn new(layout: &'l Layout, coding: &Coding) -> ThreadEncoder<'l> {
+        ThreadEncoder {
+            layout,
+            coder: coding.coder.encoder(&coding.contexts),
+            predictions: coding.predictions.clone(),
+            follow: layout.follow_start(),
+            steps: 0,
+            depth: 0,
+            site: layout.step_count(),
+            stack: Vec::new(),
+            tokens: 0,
+            handed: 0,
+            coded: Vec::new(),
+            chunks: Vec::new(),
+            counts: SymbolCounts::new(layout),
+        }
+    }
+
+    fn code(&mut self, context: u32, symbol: u32) -> Result<(), CoderError> {
+        self.counts.count(context, symbol);
+        self.coder.encode(context as usize, symbol)
+    }
+
+    fn bits(&mut self, base: u32, width: u32, value: u32) -> Result<(), CoderError> {
+        for i in 0..width {
+            self.code(base + i, (value >> (width - 1 - i)) & 1)?;
+        }
+        Ok(())
+    }
+
+    /// The kind bit, event type and delta of an EVENT.
+    fn event(&mut self, etype: u32) -> Result<(), CoderError> {
+        self.code(self.follow, 1)?;
+        self.code(self.layout.etype(), etype)?;
+        let context = self.layout.delta(etype);
+        if self.steps < DELTA_ALPHABET - 1 {
+            self.code(context, self.steps)
+        } else {
+            self.code(context, DELTA_ESCAPE)?;
+            self.bits(self.layout.delta_bits(), NUMBER_BITS, self.steps)
+        }
+    }
+
+    /// The end of a token: the next kind bit's context, the count, the hand-off of a full
+    /// buffer.
+    fn token_done(&mut self, follow: u32) {
+        self.follow = follow;
+        self.steps = 0;
+        self.tokens += 1;
+        let more = self.coder.take_bytes();
+        self.coded.extend(more);
+        if self.coded.len() >= HANDOFF_BYTES {
+            self.hand_off();
+        }
+    }
+
+    /// `Paths.enter`: first thing in an instrumented method.
+    pub fn enter(&mut self, method: u32) -> Result<(), CoderError> {
+        self.event(ETYPE_ENTER)?;
+        let site = self.site;
+        let hit = self.predictions.get(site as usize) == Some(&Some(method));
+        self.code(self.layout.site(site), u32::from(hit))?;
+        if !hit {
+            let width = layout::width(self.layout.method_count());
+            self.bits(self.layout.method_bits(), width, method)?;
+        }
+        if let Some(p) = self.predictions.get_mut(site as usize) {
+            *p = Some(method);
+        }
+        self.counts.entered(site, method);
+        self.stack.push(site);
+        self.depth += 1;
+        self.token_done(self.layout.follow_enter(method));
+        Ok(())
+    }
+
+    /// `Paths.step`: before every step instruction; `step` is its global id.
+    pub fn step(&mut self, step: u32) {
+        self.steps = self.steps.wrapping_add(1);
+        self.site = step;
+    }
+
+    /// `Paths.exit`: before every return.
+    pub fn exit(&mut self) {
+        self.steps = self.steps.wrapping_add(1);
+        self.pop();
+    }
+
+    /// A frame is left: the caller is in its step again; back at depth 0 (framework code) the
+    /// thread hands its stream off.
+    fn pop(&mut self) {
+        if self.depth <= 1 {
+            self.depth = 0;
+            self.stack.clear();
+            self.site = self.layout.step_count();
+            self.hand_off();
+        } else {
+            self.depth -= 1;
+            self.site = self.stack.pop().unwrap_or(self.layout.step_count());
+        }
+    }
+
+    /// `Paths.edge`: binary decision edge `edge` taken.
+    pub fn edge(&mut self, edge: u32) -> Result<(), CoderError> {
+        self.code(self.follow, 0)?;
+        self.code(edge >> 1, edge & 1)?;
+        self.token_done(self.layout.follow_edge(edge));
+        Ok(())
+    }
+
+    /// `Paths.sw`: successor `symbol` of the n-ary decision `context` taken, which is `edge`.
+    pub fn sw(&mut self, context: u32, symbol: u32, edge: u32) -> Result<(), CoderError> {
+        self.code(self.follow, 0)?;
+        self.code(context, symbol)?;
+        self.token_done(self.layout.follow_edge(edge));
+        Ok(())
+    }
+
+    /// `Paths.caught`: handler `handler` (of `handlers`) caught what block `block` (of
+    /// `blocks`) threw.
+    pub fn caught(
+        &mut self,
+        block: u32,
+        handler: u32,
+        handlers: u32,
+        blocks: u32,
+    ) -> Result<(), CoderError> {
+        self.event(ETYPE_CATCH)?;
+        self.bits(self.layout.block_bits(), layout::width(blocks), block)?;
+        self.bits(self.layout.handler_bits(), layout::width(handlers), handler)?;
+        self.token_done(self.layout.follow_exception());
+        Ok(())
+    }
+
+    /// `Paths.unwind`: an exception thrown in block `block` (of `blocks`) leaves the frame.
+    pub fn unwind(&mut self, block: u32, blocks: u32) -> Result<(), CoderError> {
+        self.event(ETYPE_UNWIND)?;
+        self.bits(self.layout.block_bits(), layout::width(blocks), block)?;
+        self.token_done(self.layout.follow_exception());
+        self.pop();
+        Ok(())
+    }
+
+    /// The crash handler: the thread dies of an uncaught exception.
+    pub fn crash(&mut self) -> Result<(), CoderError> {
+        self.event(ETYPE_END)?;
+        self.token_done(self.layout.follow_start());
+        self.depth = 0;
+        self.stack.clear();
+        self.site = self.layout.step_count();
+        self.hand_off();
+        Ok(())
+    }
+
+    /// Ends the stream and writes it as a chunk, unless nothing happened since the last one.
+    pub fn hand_off(&mut self) {
+        if self.tokens == 0 && self.steps == self.handed {
+            return;
+        }
+        let mut coded = std::mem::take(&mut self.coded);
+        coded.extend(self.coder.restart());
+        self.chunks.push(EncodedChunk {
+            tokens: self.tokens,
+            trailing_steps: self.steps,
+            coded,
+        });
+        self.tokens = 0;
+        self.handed = self.steps;
+    }
+
+    /// Hands off what is left; the thread's chunks and the symbols coded in each context.
+    pub fn finish(mut self) -> (Vec<EncodedChunk>, SymbolCounts) {
+        self.hand_off();
+        (self.chunks, self.counts)
+    }
+}
+
+/// One step of a scripted thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Framework code calls `method` with no app frame open.
+    Top(u32),
+    /// The innermost frame goes on (no decision) until it is in its step `step` (an index into
+    /// its method's steps) and `callee` is entered from there; already in it, the step calls
+    /// again (a second callback).
+    Call { step: u32, callee: u32 },
+    /// The innermost frame goes on to its next decision and takes successor `symbol`.
+    Take(u32),
+    /// The innermost frame goes on to its return and returns.
+    Return,
+    /// The innermost frame goes on to block `block` and throws there.
+    Throw { block: u32 },
+    /// The innermost frame catches the exception with its handler `handler` (an index into
+    /// its method's handler blocks).
+    Catch { handler: u32 },
+    /// The exception leaves the innermost frame; it then is in the caller's current block.
+    Unwind,
+    /// With no frame open, the exception kills the thread.
+    Crash,
+    /// The thread hands its stream off (`Trace.flush`).
+    HandOff,
+}
+
+/// What a scripted thread did and wrote.
+#[derive(Debug, Clone)]
+pub struct Execution {
+    /// What happened, as the `blocks` decoder reports it.
+    pub events: Vec<Event>,
+    pub end: ThreadEnd,
+    /// The words the `blocks` runtime would have written.
+    pub blocks: Vec<BlockEvent>,
+    pub chunks: Vec<EncodedChunk>,
+    /// Symbols coded per context.
+    pub counts: SymbolCounts,
+}
+
+struct Frame {
+    method: u32,
+    caller: Option<CallSite>,
+    block: u32,
+    next: usize,
+    in_step: Option<u32>,
+}
+
+struct Exec<'p> {
+    program: &'p Program,
+    probes: ThreadEncoder<'p>,
+    frames: Vec<Frame>,
+    events: Vec<Event>,
+    blocks: Vec<BlockEvent>,
+    /// The block an exception in flight was thrown in (or surfaced in, in a caller).
+    exception: Option<u32>,
+    /// An exception in flight has left a frame.
+    unwound: bool,
+    crashed: bool,
+}
+
+/// Runs `script` on one thread; fails when the script does not fit the program.
+pub fn execute(program: &Program, coding: &Coding, script: &[Action]) -> Result<Execution, String> {
+    let mut x = Exec {
+        program,
+        probes: ThreadEncoder::new(&program.layout, coding),
+        frames: Vec::new(),
+        events: Vec::new(),
+        blocks: Vec::new(),
+        exception: None,
+        unwound: false,
+        crashed: false,
+    };
+    for (i, action) in script.iter().enumerate() {
+        x.act(*action)
+            .map_err(|e| format!("action {i} {action:?}: {e}"))?;
+    }
+    let end = match (x.frames.len(), x.crashed) {
+        (0, true) => ThreadEnd::Crashed,
+        (0, false) => ThreadEnd::Complete,
+        (depth, _) => ThreadEnd::Open { depth },
+    };
+    let (chunks, counts) = x.probes.finish();
+    Ok(Execution {
+        events: x.events,
+        end,
+        blocks: x.blocks,
+        chunks,
+        counts,
+    })
+}
+
+impl Exec<'_> {
+    fn act(&mut self, action: Action) -> Result<(), String> {
+        let handling = matches!(
+            action,
+            Action::Catch { .. } | Action::Unwind | Action::Crash
+        );
+        if self.exception.is_some() && !handling {
+            // Framework code swallowed the exception: the `blocks` runtime notices at the
+            // next probe of the frame that runs again.
+            self.exception = None;
+            if std::mem::take(&mut self.unwound) && !self.frames.is_empty() {
+                self.blocks.push(BlockEvent::Unwound {
+                    depth: self.frames.len() as u32,
+                });
+            }
+        }
+        let err = |e: CoderError| e.to_string();
+        match action {
+            Action::Top(method) => {
+                if !self.frames.is_empty() {
+                    return Err("frames are open".into());
+                }
+                self.enter(method, None)?;
+            }
+            Action::Call { step, callee } => {
+                if self.top()?.in_step != Some(step) {
+                    let mut moves = 0;
+                    while self.pass_step()? != Some(step) {
+                        moves += 1;
+                        if moves > 100_000 {
+                            return Err(format!("step {step} is not reached"));
+                        }
+                    }
+                }
+                let frame = self.top()?;
+                let facts = self.program.method(frame.method);
+                let callee_facts = self
+                    .program
+                    .methods
+                    .get(callee as usize)
+                    .ok_or("no such callee")?;
+                let caller = match facts.sites[step as usize] {
+                    Some(site) if !callee_facts.clinit => Some(CallSite {
+                        method: frame.method,
+                        site,
+                    }),
+                    _ => None,
+                };
+                self.enter(callee, caller)?;
+            }
+            Action::Take(symbol) => {
+                let (method, block) = self.walk(|end| end == BlockEnd::Decision, None)?;
+                let d = self
+                    .program
+                    .layout
+                    .decision(method, block)
+                    .ok_or("no decision")?;
+                let to = *d
+                    .successors
+                    .get(symbol as usize)
+                    .ok_or("no such successor")?;
+                let edge = d.first_edge + symbol;
+                if d.context < self.program.layout.binary_nodes() {
+                    self.probes.edge(edge).map_err(err)?;
+                } else {
+                    self.probes.sw(d.context, symbol, edge).map_err(err)?;
+                }
+                self.enter_block(to);
+            }
+            Action::Return => {
+                self.walk(|end| end == BlockEnd::Return, None)?;
+                self.probes.exit();
+                self.blocks.push(BlockEvent::Exit);
+                self.leave(Leave::Return);
+            }
+            Action::Throw { block } => {
+                self.walk(|_| false, Some(block))?;
+                self.exception = Some(block);
+            }
+            Action::Catch { handler } => {
+                let block = self.exception.take().ok_or("no exception")?;
+                self.unwound = false;
+                let frame = self.top()?;
+                let facts = self.program.method(frame.method);
+                let to = *facts
+                    .handlers
+                    .get(handler as usize)
+                    .ok_or("no such handler")?;
+                let (handlers, blocks) = (facts.handlers.len() as u32, facts.ends.len() as u32);
+                self.probes
+                    .caught(block, handler, handlers, blocks)
+                    .map_err(err)?;
+                self.blocks.push(BlockEvent::Catch {
+                    depth: self.frames.len() as u32,
+                });
+                self.enter_block(to);
+            }
+            Action::Unwind => {
+                let block = self.exception.ok_or("no exception")?;
+                let blocks = self.program.method(self.top()?.method).ends.len() as u32;
+                self.probes.unwind(block, blocks).map_err(err)?;
+                self.leave(Leave::Unwind);
+                self.unwound = true;
+                if let Some(caller) = self.frames.last() {
+                    self.exception = Some(caller.block);
+                }
+            }
+            Action::Crash => {
+                if !self.frames.is_empty() || self.exception.take().is_none() {
+                    return Err("a crash needs an exception and no frame open".into());
+                }
+                self.unwound = false;
+                self.probes.crash().map_err(err)?;
+                self.blocks.push(BlockEvent::Uncaught);
+                self.crashed = true;
+            }
+            Action::HandOff => self.probes.hand_off(),
+        }
+        Ok(())
+    }
+
+    fn top(&self) -> Result<&Frame, String> {
+        self.frames
+            .last()
+            .ok_or_else(|| "no frame open".to_string())
+    }
+
+    fn enter(&mut self, method: u32, caller: Option<CallSite>) -> Result<(), String> {
+        if method as usize >= self.program.methods.len() {
+            return Err(format!("no method {method}"));
+        }
+        self.probes.enter(method).map_err(|e| e.to_string())?;
+        self.events.push(Event::Enter { method, caller });
+        self.blocks.push(BlockEvent::Enter { method });
+        self.frames.push(Frame {
+            method,
+            caller,
+            block: 0,
+            next: 0,
+            in_step: None,
+        });
+        self.enter_block(0);
+        Ok(())
+    }
+
+    fn enter_block(&mut self, block: u32) {
+        if let Some(frame) = self.frames.last_mut() {
+            frame.block = block;
+            frame.next = 0;
+            frame.in_step = None;
+            self.events.push(Event::Block {
+                method: frame.method,
+                block,
+            });
+            self.blocks.push(BlockEvent::Block { index: block });
+        }
+    }
+
+    fn leave(&mut self, how: Leave) {
+        if let Some(frame) = self.frames.pop() {
+            self.events.push(Event::Exit {
+                method: frame.method,
+                caller: frame.caller,
+                how,
+            });
+        }
+    }
+
+    /// Moves the innermost frame on by one step or one block: the step passed, if any.
+    fn pass_step(&mut self) -> Result<Option<u32>, String> {
+        let program = self.program;
+        let frame = self.frames.last_mut().ok_or("no frame open")?;
+        let facts = program.method(frame.method);
+        if let Some(&k) = facts.block_steps[frame.block as usize].get(frame.next) {
+            frame.next += 1;
+            frame.in_step = Some(k);
+            self.probes.step(program.layout.step_id(frame.method, k));
+            if let Some(site) = facts.sites[k as usize] {
+                self.blocks.push(BlockEvent::Site { index: site });
+            }
+            return Ok(Some(k));
+        }
+        match facts.ends[frame.block as usize] {
+            BlockEnd::Goto(to) => {
+                self.enter_block(to);
+                Ok(None)
+            }
+            end => Err(format!("block {} ends in {end:?}", frame.block)),
+        }
+    }
+
+    /// Moves the innermost frame on (passing steps) until its block ends as `stop` says or it
+    /// is at block `target`: its method and block.
+    fn walk(
+        &mut self,
+        stop: impl Fn(BlockEnd) -> bool,
+        target: Option<u32>,
+    ) -> Result<(u32, u32), String> {
+        for _ in 0..100_000 {
+            let frame = self.top()?;
+            let facts = self.program.method(frame.method);
+            if target == Some(frame.block) {
+                return Ok((frame.method, frame.block));
+            }
+            let steps_left = frame.next < facts.block_steps[frame.block as usize].len();
+            if !steps_left && stop(facts.ends[frame.block as usize]) {
+                return Ok((frame.method, frame.block));
+            }
+            self.pass_step()?;
+        }
+        Err("the walk does not get there".into())
+    }
+}

@@ -1,0 +1,700 @@
+use super::sim::{self, execute, Action, EncodedChunk, Execution, ThreadEncoder};
+use super::*;
+use crate::blocks;
+use android_runtime::meta::{
+    BlockMeta, EdgeMeta, MethodMeta, SiteMeta, StepMeta, METADATA_VERSION,
+};
+use android_runtime::trace::BlockEvent;
+
+use Action::*;
+
+fn block(edges: &[(Option<u32>, &str)]) -> BlockMeta {
+    BlockMeta {
+        line: None,
+        edges: edges
+            .iter()
+            .map(|(to, kind)| EdgeMeta {
+                to: *to,
+                kind: kind.to_string(),
+            })
+            .collect(),
+    }
+}
+
+/// A method whose steps are `(block, is an invoke)`; invokes get consecutive site ordinals.
+fn method(class: &str, name: &str, blocks: Vec<BlockMeta>, steps: &[(u32, bool)]) -> MethodMeta {
+    let mut sites = Vec::new();
+    let steps = steps
+        .iter()
+        .map(|&(block, invoke)| StepMeta {
+            block,
+            site: invoke.then(|| {
+                sites.push(SiteMeta {
+                    block,
+                    opcode: "invoke-static".into(),
+                    target: "LX;->x()V".into(),
+                });
+                sites.len() as u32 - 1
+            }),
+        })
+        .collect();
+    MethodMeta {
+        class: class.into(),
+        name: name.into(),
+        proto: "()V".into(),
+        dex: "classes.dex".into(),
+        blocks,
+        sites,
+        steps,
+    }
+}
+
+const CATCH: &str = "catch Ljava/lang/Exception;";
+const MAIN: u32 = 0;
+const F: u32 = 1;
+const G: u32 = 2;
+const CLINIT: u32 = 3;
+const SPIN: u32 = 4;
+const MANY: u32 = 5;
+const TWO_HANDLERS: u32 = 6;
+
+/// The test program:
+/// - 0 `main`: b0 invoke -> b1 loop test (taken b3, not-taken b2); b2 invoke, goto b1; b3
+///   switch (b4, b5, b4 again, default b6); b4 invoke -> b6; b5 init step -> b6; b6 return.
+/// - 1 `f`: b0 invoke -> b1 if (b2, b4); b2 throws; b3 handler returns; b4 invoke, return;
+///   b0..b2 are covered by the handler.
+/// - 2 `g`: b0 invoke -> b1 return.
+/// - 3 `<clinit>`: return. 4 `spin`: `goto` itself. 5 `many`: 20 invokes, return.
+/// - 6 `twoHandlers`: b0 invoke, covered by handlers b2 (typed) and b3 (catch-all).
+fn meta() -> Metadata {
+    let ret = || block(&[(None, "return")]);
+    Metadata {
+        version: METADATA_VERSION,
+        tool: "test".into(),
+        input: "t.dex".into(),
+        package: None,
+        schemes: vec!["blocks".into(), "paths".into()],
+        methods: vec![
+            method(
+                "LA;",
+                "main",
+                vec![
+                    block(&[(Some(1), "fallthrough")]),
+                    block(&[(Some(3), "taken"), (Some(2), "not-taken")]),
+                    block(&[(Some(1), "goto")]),
+                    block(&[
+                        (Some(4), "case 0"),
+                        (Some(5), "case 1"),
+                        (Some(4), "case 2"),
+                        (Some(6), "default"),
+                    ]),
+                    block(&[(Some(6), "goto")]),
+                    block(&[(Some(6), "goto")]),
+                    ret(),
+                ],
+                &[(0, true), (2, true), (4, true), (5, false)],
+            ),
+            method(
+                "LB;",
+                "f",
+                vec![
+                    block(&[(Some(1), "fallthrough"), (Some(3), CATCH)]),
+                    block(&[(Some(2), "taken"), (Some(4), "not-taken"), (Some(3), CATCH)]),
+                    block(&[(None, "throw"), (Some(3), CATCH)]),
+                    ret(),
+                    ret(),
+                ],
+                &[(0, true), (4, true)],
+            ),
+            method(
+                "LB;",
+                "g",
+                vec![block(&[(Some(1), "fallthrough")]), ret()],
+                &[(0, true)],
+            ),
+            method("LC;", "<clinit>", vec![ret()], &[]),
+            method("LD;", "spin", vec![block(&[(Some(0), "goto")])], &[]),
+            method("LD;", "many", vec![ret()], &[(0, true); 20]),
+            method(
+                "LD;",
+                "twoHandlers",
+                vec![
+                    block(&[
+                        (Some(1), "fallthrough"),
+                        (Some(2), "catch LX;"),
+                        (Some(3), "catch-all"),
+                    ]),
+                    ret(),
+                    ret(),
+                    ret(),
+                ],
+                &[(0, true)],
+            ),
+        ],
+        skipped: vec![],
+    }
+}
+
+fn program() -> Program {
+    Program::new(&meta()).unwrap()
+}
+
+fn coding(program: &Program, coder: Coder) -> Coding {
+    Coding::new(program, coder, None).unwrap()
+}
+
+fn payloads(chunks: &[EncodedChunk]) -> Vec<PathsPayload<'_>> {
+    chunks
+        .iter()
+        .map(|c| PathsPayload {
+            offset: 100,
+            tokens: c.tokens,
+            trailing_steps: c.trailing_steps,
+            coded: &c.coded,
+        })
+        .collect()
+}
+
+fn decode(
+    program: &Program,
+    coding: &Coding,
+    chunks: &[EncodedChunk],
+) -> (ThreadRun, SymbolCounts) {
+    let mut counts = SymbolCounts::new(program.layout());
+    let run = decode_thread(
+        0,
+        "main".into(),
+        &payloads(chunks),
+        program,
+        coding,
+        &mut counts,
+    );
+    (run, counts)
+}
+
+/// Runs `script` with both coders and checks that decoding gives back exactly what ran, and
+/// that the `blocks` oracle reads the same run from the `blocks` words.
+fn round_trip(script: &[Action]) -> Execution {
+    let program = program();
+    let mut first = None;
+    for (coder, _) in Coder::ALL {
+        let coding = coding(&program, coder);
+        let x = execute(&program, &coding, script).unwrap();
+        let (run, counts) = decode(&program, &coding, &x.chunks);
+        assert_eq!(run.end, x.end, "{coder:?}");
+        assert_eq!(run.events, x.events, "{coder:?}");
+        assert_eq!(counts, x.counts, "{coder:?}");
+        let oracle = blocks::decode_thread(0, "main".into(), &x.blocks, &meta());
+        assert_eq!(
+            oracle.events, x.events,
+            "the blocks words tell another story"
+        );
+        assert_eq!(oracle.end, x.end);
+        first.get_or_insert(x);
+    }
+    first.unwrap()
+}
+
+fn blocks_of(x: &Execution, method: u32) -> Vec<u32> {
+    x.events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Block { method: m, block } if *m == method => Some(*block),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn loops_and_switches_with_duplicate_targets() {
+    let x = round_trip(&[
+        Top(MAIN),
+        Call { step: 0, callee: G },
+        Return,
+        Take(1),
+        Call { step: 1, callee: G },
+        Return,
+        Take(1),
+        Take(1),
+        Take(0),
+        Take(1),
+        Call {
+            step: 3,
+            callee: CLINIT,
+        },
+        Return,
+        Return,
+        Top(MAIN),
+        Take(0),
+        Take(2),
+        Return,
+        Top(MAIN),
+        Take(0),
+        Take(0),
+        Return,
+    ]);
+    assert_eq!(x.end, ThreadEnd::Complete);
+    assert_eq!(
+        blocks_of(&x, MAIN),
+        [0, 1, 2, 1, 2, 1, 2, 1, 3, 5, 6, 0, 1, 3, 6, 0, 1, 3, 4, 6]
+    );
+    // Each return to depth 0 hands the tokens off.
+    assert_eq!(x.chunks.len(), 3);
+    // The static initializer, entered at an init step, has no call site.
+    assert!(x.events.contains(&Event::Enter {
+        method: CLINIT,
+        caller: None
+    }));
+}
+
+#[test]
+fn nested_calls_and_a_second_callback_at_the_same_step() {
+    let x = round_trip(&[
+        Top(F),
+        Call { step: 0, callee: G },
+        Call { step: 0, callee: G },
+        Return,
+        Call { step: 0, callee: G },
+        Return,
+        Return,
+        Take(1),
+        Call { step: 1, callee: G },
+        Return,
+        Return,
+    ]);
+    let g_from_g = Some(CallSite { method: G, site: 0 });
+    let enters: Vec<_> = x
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Enter { .. }))
+        .cloned()
+        .collect();
+    assert_eq!(
+        enters,
+        [
+            Event::Enter {
+                method: F,
+                caller: None
+            },
+            Event::Enter {
+                method: G,
+                caller: Some(CallSite { method: F, site: 0 })
+            },
+            Event::Enter {
+                method: G,
+                caller: g_from_g
+            },
+            Event::Enter {
+                method: G,
+                caller: g_from_g
+            },
+            Event::Enter {
+                method: G,
+                caller: Some(CallSite { method: F, site: 1 })
+            },
+        ]
+    );
+    // The second callback from g's step 0 was the predicted callee.
+    let layout = program().layout;
+    let hit = &x.counts.tables[layout.site(layout.step_id(G, 0)) as usize];
+    assert_eq!(hit, &[1, 1]);
+}
+
+#[test]
+fn exceptions_caught_in_the_frame_two_frames_up_or_with_the_second_handler() {
+    let x = round_trip(&[
+        Top(F),
+        Take(0),
+        Throw { block: 2 },
+        Catch { handler: 0 },
+        Return,
+        Top(F),
+        Call { step: 0, callee: G },
+        Call { step: 0, callee: G },
+        Throw { block: 0 },
+        Unwind,
+        Unwind,
+        Catch { handler: 0 },
+        Return,
+        Top(TWO_HANDLERS),
+        Call { step: 0, callee: G },
+        Throw { block: 0 },
+        Unwind,
+        Catch { handler: 1 },
+        Return,
+    ]);
+    assert_eq!(x.end, ThreadEnd::Complete);
+    assert_eq!(blocks_of(&x, F), [0, 1, 2, 3, 0, 3]);
+    assert_eq!(blocks_of(&x, TWO_HANDLERS), [0, 3]);
+    let unwinds = x
+        .events
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Exit {
+                    how: Leave::Unwind,
+                    ..
+                }
+            )
+        })
+        .count();
+    assert_eq!(unwinds, 3);
+}
+
+#[test]
+fn an_exception_framework_code_swallows_leaves_the_caller_in_its_step() {
+    let x = round_trip(&[
+        Top(F),
+        Call { step: 0, callee: G },
+        Call { step: 0, callee: G },
+        Throw { block: 0 },
+        Unwind,
+        Return,
+        Take(1),
+        Return,
+    ]);
+    assert_eq!(x.end, ThreadEnd::Complete);
+    assert!(x.blocks.contains(&BlockEvent::Unwound { depth: 2 }));
+}
+
+#[test]
+fn an_uncaught_exception_ends_the_thread_and_code_may_run_after_it() {
+    let x = round_trip(&[
+        Top(MAIN),
+        Call { step: 0, callee: G },
+        Throw { block: 0 },
+        Unwind,
+        Unwind,
+        Crash,
+        Top(G),
+        Return,
+    ]);
+    assert_eq!(x.end, ThreadEnd::Crashed);
+    let x = round_trip(&[Top(G), Throw { block: 0 }, Unwind, Crash]);
+    assert_eq!(x.end, ThreadEnd::Crashed);
+}
+
+#[test]
+fn long_step_counts_escape_and_the_last_steps_come_from_the_chunk() {
+    let x = round_trip(&[
+        Top(MANY),
+        Call {
+            step: 19,
+            callee: G,
+        },
+        Return,
+        Return,
+        Top(MANY),
+        Return,
+    ]);
+    assert_eq!(x.end, ThreadEnd::Complete);
+    // The second `many` makes no token after its ENTER: its 21 steps (20 invokes and the
+    // return) are the last chunk's trailing steps.
+    assert_eq!(x.chunks.last().unwrap().trailing_steps, 21);
+    let layout = program().layout;
+    assert_eq!(x.counts.tables[layout.delta(ETYPE_ENTER) as usize][16], 1);
+}
+
+#[test]
+fn chunks_cut_anywhere_decode_and_a_missing_last_chunk_leaves_the_thread_open() {
+    let script = [
+        Top(F),
+        Call { step: 0, callee: G },
+        HandOff,
+        Call { step: 0, callee: G },
+        Return,
+        HandOff,
+        Return,
+        Take(1),
+        Return,
+    ];
+    let x = round_trip(&script);
+    assert_eq!(x.chunks.len(), 3);
+    let program = program();
+    for (coder, _) in Coder::ALL {
+        let coding = coding(&program, coder);
+        let x = execute(&program, &coding, &script).unwrap();
+        for keep in 1..x.chunks.len() {
+            let (run, _) = decode(&program, &coding, &x.chunks[..keep]);
+            assert!(x.events.starts_with(&run.events), "{coder:?} {keep}");
+            assert!(matches!(run.end, ThreadEnd::Open { .. }), "{:?}", run.end);
+        }
+        let (run, _) = decode(&program, &coding, &x.chunks[..1]);
+        assert_eq!(run.end, ThreadEnd::Open { depth: 2 });
+        assert_eq!(run.events.len(), 4);
+    }
+}
+
+/// Decodes what `write` codes with `probes`, as one chunk with `trailing` steps after it.
+fn decode_written(
+    trailing: u32,
+    write: impl Fn(&mut ThreadEncoder<'_>) -> Result<(), CoderError>,
+) -> Vec<ThreadRun> {
+    let program = program();
+    Coder::ALL
+        .iter()
+        .map(|(coder, _)| {
+            let coding = coding(&program, *coder);
+            let mut probes = ThreadEncoder::new(program.layout(), &coding);
+            write(&mut probes).unwrap();
+            let (mut chunks, _) = probes.finish();
+            if let Some(last) = chunks.last_mut() {
+                last.trailing_steps = trailing;
+            }
+            decode(&program, &coding, &chunks).0
+        })
+        .collect()
+}
+
+fn assert_invalid(runs: &[ThreadRun], at: usize, words: &str) {
+    for run in runs {
+        match &run.end {
+            ThreadEnd::Invalid { event, reason } => {
+                assert!(reason.contains(words), "{reason}");
+                assert_eq!(*event, at, "{reason}");
+            }
+            end => panic!("{end:?}, wanted {words}"),
+        }
+    }
+}
+
+#[test]
+fn token_streams_that_do_not_fit_the_program_stop_where_they_are() {
+    let layout = program().layout;
+    assert_invalid(&decode_written(0, |p| p.edge(0)), 0, "no method open");
+    assert_invalid(
+        &decode_written(0, |p| {
+            p.enter(SPIN)?;
+            p.edge(0)
+        }),
+        1,
+        "endless loop with no decision",
+    );
+    assert_invalid(
+        &decode_written(1, |p| p.enter(SPIN)),
+        1,
+        "endless loop with no step",
+    );
+    assert_invalid(
+        &decode_written(0, |p| {
+            p.enter(MAIN)?;
+            for _ in 0..3 {
+                p.step(0);
+            }
+            p.enter(G)
+        }),
+        1,
+        "past the decision at block 1",
+    );
+    assert_invalid(&decode_written(0, |p| p.enter(7)), 0, "method id 7");
+    assert_invalid(
+        &decode_written(0, |p| {
+            p.enter(F)?;
+            p.caught(2, 0, 1, 5)
+        }),
+        1,
+        "a step is in the way",
+    );
+    assert_invalid(
+        &decode_written(0, |p| {
+            p.enter(F)?;
+            p.step(layout.step_id(F, 0));
+            p.caught(2, 0, 1, 5)
+        }),
+        1,
+        "a decision is in the way",
+    );
+    assert_invalid(
+        &decode_written(0, |p| {
+            p.enter(F)?;
+            p.caught(4, 0, 1, 5)
+        }),
+        1,
+        "does not cover block 4",
+    );
+    assert_invalid(
+        &decode_written(0, |p| {
+            p.enter(G)?;
+            p.caught(0, 0, 1, 2)
+        }),
+        1,
+        "has 0 handlers",
+    );
+    assert_invalid(
+        &decode_written(0, |p| {
+            p.enter(MAIN)?;
+            p.crash()
+        }),
+        1,
+        "died with 1 frames open",
+    );
+    assert_invalid(
+        &decode_written(0, |p| {
+            p.enter(G)?;
+            p.step(layout.step_id(G, 0));
+            p.exit();
+            p.step(0);
+            p.enter(G)
+        }),
+        1,
+        "a step with no method open",
+    );
+}
+
+#[test]
+fn garbage_never_panics_and_is_mostly_invalid() {
+    let program = program();
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for (coder, _) in Coder::ALL {
+        let coding = coding(&program, coder);
+        let mut invalid = 0;
+        for _ in 0..300 {
+            let chunks: Vec<EncodedChunk> = (0..1 + next() % 3)
+                .map(|_| EncodedChunk {
+                    tokens: match next() % 3 {
+                        0 => next() as u32,
+                        _ => (next() % 200) as u32 + 1,
+                    },
+                    trailing_steps: (next() % 50) as u32,
+                    coded: (0..next() % 64).map(|_| next() as u8).collect(),
+                })
+                .collect();
+            if matches!(
+                decode(&program, &coding, &chunks).0.end,
+                ThreadEnd::Invalid { .. }
+            ) {
+                invalid += 1;
+            }
+        }
+        assert!(invalid > 270, "{coder:?}: only {invalid} of 300 invalid");
+    }
+    let coding = coding(&program, Coder::Range);
+    let huge = [EncodedChunk {
+        tokens: u32::MAX,
+        trailing_steps: 0,
+        coded: vec![1, 2, 3, 4],
+    }];
+    assert_invalid(
+        &[decode(&program, &coding, &huge).0],
+        0,
+        "claims 4294967295 tokens",
+    );
+}
+
+#[test]
+fn metadata_whose_steps_or_edges_point_outside_the_method_is_refused() {
+    let mut m = meta();
+    m.methods[G as usize].steps[0].block = 9;
+    assert!(Program::new(&m).unwrap_err().contains("block 9"));
+    let mut m = meta();
+    m.methods[G as usize].blocks[0].edges[0].to = Some(5);
+    assert!(Program::new(&m).unwrap_err().contains("block 5"));
+}
+
+#[test]
+fn a_model_seeds_both_sides_and_must_fit_the_contexts() {
+    let program = program();
+    let layout = program.layout();
+    let script = [
+        Top(MAIN),
+        Take(1),
+        Call { step: 1, callee: G },
+        Return,
+        Take(0),
+        Take(0),
+        Return,
+    ];
+    let x = execute(&program, &coding(&program, Coder::Range), &script).unwrap();
+    // The next generation: the symbol counts and each site's most frequent callee.
+    let start = PathsStart {
+        seeds: x
+            .counts
+            .tables
+            .iter()
+            .map(|t| t.iter().map(|&n| n as u32).collect())
+            .collect(),
+        predictions: x
+            .counts
+            .callees
+            .iter()
+            .map(|c| c.iter().max_by_key(|(_, n)| **n).map(|(m, _)| *m))
+            .collect(),
+    };
+    let top = layout.site(layout.step_count()) as usize;
+    for (coder, _) in Coder::ALL {
+        let seeded = Coding::new(&program, coder, Some(&start)).unwrap();
+        let y = execute(&program, &seeded, &script).unwrap();
+        let (run, counts) = decode(&program, &seeded, &y.chunks);
+        assert_eq!(run.events, x.events);
+        // Both ENTERs were predicted this time.
+        let at_step = layout.site(layout.step_id(MAIN, 1)) as usize;
+        for context in [top, at_step] {
+            assert_eq!(counts.tables[context], [0, 1]);
+            assert_eq!(x.counts.tables[context], [1, 0]);
+        }
+    }
+    let mut short = start.clone();
+    short.seeds.pop();
+    let err = Coding::new(&program, Coder::Range, Some(&short)).unwrap_err();
+    assert!(err.contains("other metadata"), "{err}");
+    let mut wild = start;
+    wild.predictions[layout.step_count() as usize] = Some(99);
+    let seeded = Coding::new(&program, Coder::Range, Some(&wild)).unwrap();
+    let mut probes = ThreadEncoder::new(layout, &seeded);
+    probes.enter(99).unwrap();
+    let (run, _) = decode(&program, &seeded, &probes.finish().0);
+    assert_invalid(&[run], 0, "method id 99");
+}
+
+#[test]
+fn a_hand_off_with_steps_but_no_token_writes_an_empty_stream_that_ends_the_walk() {
+    let x = round_trip(&[Top(G), HandOff, HandOff, Return]);
+    let shape: Vec<_> = x
+        .chunks
+        .iter()
+        .map(|c| (c.tokens, c.trailing_steps))
+        .collect();
+    // The second HandOff has nothing new; the return hands off g's step and its return.
+    assert_eq!(shape, [(1, 0), (0, 2)]);
+    assert_eq!(x.end, ThreadEnd::Complete);
+}
+
+#[test]
+fn a_long_run_hands_off_full_buffers_and_decodes_across_them() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut script = vec![Top(MAIN), Take(1)];
+    for _ in 0..120_000 {
+        match next() % 4 {
+            0 => script.extend([Call { step: 1, callee: G }, Return, Take(1)]),
+            1 => script.extend([
+                Call {
+                    step: 1,
+                    callee: MANY,
+                },
+                Return,
+                Take(1),
+            ]),
+            _ => script.push(Take(1)),
+        }
+    }
+    script.extend([Take(0), Take(0), Return]);
+    let x = round_trip(&script);
+    assert!(x.chunks.len() >= 2, "{} chunks", x.chunks.len());
+    assert!(x.chunks[..x.chunks.len() - 1]
+        .iter()
+        .all(|c| c.coded.len() >= sim::HANDOFF_BYTES));
+    assert_eq!(x.end, ThreadEnd::Complete);
+}
