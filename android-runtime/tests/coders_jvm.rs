@@ -8,6 +8,8 @@
 //! every case at once. Needs smali, enjarify (Debian's, run with /usr/bin/python3), javac and
 //! java on PATH.
 
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -49,72 +51,28 @@ fn build() -> String {
         "CoderDriver.java".into(),
         std::fs::read_to_string(&driver).unwrap(),
     ));
-    let mut hasher = crc32fast::Hasher::new();
-    for (name, text) in &files {
-        hasher.update(name.as_bytes());
-        hasher.update(&[0]);
-        hasher.update(text.as_bytes());
-        hasher.update(&[0]);
-    }
-    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("coders-jvm");
-    let out = cache.join(format!("{:08x}", hasher.finalize()));
-    let jar = out.join("encoders.jar");
-    let classes = out.join("classes");
-    let path = format!("{}:{}", jar.display(), classes.display());
-    if classes.join("CoderDriver.class").is_file() {
-        return path;
-    }
-    std::fs::create_dir_all(&cache).unwrap();
-    let work = tempfile::tempdir_in(&cache).unwrap();
-    let src = work.path().join("src");
-    for (name, text) in &files {
-        let path = src.join(name);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    }
-    let dex = work.path().join("classes.dex");
-    run_tool(
-        Command::new("smali")
-            .args(["a", "--api", "21", "-o"])
-            .arg(&dex)
-            .arg(src.join("adaptrace")),
+    let out = support::cached_build(
+        "coders-jvm",
+        files,
+        "classes/CoderDriver.class",
+        |work, src| {
+            let work_jar = work.join("encoders.jar");
+            support::smali_to_jar(&src.join("adaptrace"), &work.join("classes.dex"), &work_jar);
+            support::run_tool(
+                Command::new("javac")
+                    .arg("-cp")
+                    .arg(&work_jar)
+                    .arg("-d")
+                    .arg(work.join("classes"))
+                    .arg(src.join("CoderDriver.java")),
+            );
+        },
     );
-    let work_jar = work.path().join("encoders.jar");
-    run_tool(
-        Command::new("enjarify")
-            .env("PYTHON", "/usr/bin/python3")
-            .arg(&dex)
-            .arg("-o")
-            .arg(&work_jar)
-            .arg("-f"),
-    );
-    run_tool(
-        Command::new("javac")
-            .arg("-cp")
-            .arg(&work_jar)
-            .arg("-d")
-            .arg(work.path().join("classes"))
-            .arg(src.join("CoderDriver.java")),
-    );
-    // Another test process may have built the same content meanwhile: either copy will do.
-    let built = work.keep();
-    if std::fs::rename(&built, &out).is_err() {
-        std::fs::remove_dir_all(&built).unwrap();
-    }
-    assert!(classes.join("CoderDriver.class").is_file(), "not built");
-    path
-}
-
-fn run_tool(cmd: &mut Command) {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e} (is it installed and on PATH?)"));
-    assert!(
-        out.status.success(),
-        "{cmd:?} failed: {}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
+    format!(
+        "{}:{}",
+        out.join("encoders.jar").display(),
+        out.join("classes").display()
+    )
 }
 
 /// splitmix64.

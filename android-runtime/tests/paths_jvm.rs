@@ -10,6 +10,8 @@
 //!
 //! Needs smali, enjarify (Debian's, run with /usr/bin/python3) and java on PATH.
 
+mod support;
+
 use std::collections::BTreeMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -25,8 +27,8 @@ use android_runtime::trace::{
     read_trace, BlockEvent, ModelStatus, TraceFile, TAG_BLOCKS, TAG_PATHS, TAG_THREAD,
 };
 use android_runtime::{
-    model_table_lengths, runtime_sources, scheme, PathsLayout, PathsStart, RuntimeConfig,
-    MODEL_FILE_NAME, MODEL_PROPERTY, TRACE_DIR_PROPERTY,
+    model_table_lengths, scheme, PathsLayout, PathsStart, RuntimeConfig, MODEL_FILE_NAME,
+    MODEL_PROPERTY, TRACE_DIR_PROPERTY,
 };
 
 const PID: u32 = 4242; // tests/jvm/android/os/Process.smali
@@ -569,91 +571,9 @@ fn jar(config: &RuntimeConfig) -> PathBuf {
     if let Some((_, jar)) = jars.iter().find(|(c, _)| c == config) {
         return jar.clone();
     }
-    let jar = build_jar(config);
+    let jar = support::runtime_jar(config);
     jars.push((config.clone(), jar.clone()));
     jar
-}
-
-fn build_jar(config: &RuntimeConfig) -> PathBuf {
-    let mut files: Vec<(String, String)> = runtime_sources(config)
-        .into_iter()
-        .map(|s| (s.file_name, s.text))
-        .collect();
-    let drivers = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jvm");
-    collect_smali(&drivers, &drivers, &mut files);
-    files.sort();
-    let mut hasher = crc32fast::Hasher::new();
-    for (name, text) in &files {
-        hasher.update(name.as_bytes());
-        hasher.update(&[0]);
-        hasher.update(text.as_bytes());
-        hasher.update(&[0]);
-    }
-    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("android-runtime-jvm");
-    let out = cache.join(format!("{:08x}", hasher.finalize()));
-    let jar = out.join("out.jar");
-    if jar.is_file() {
-        return jar;
-    }
-    std::fs::create_dir_all(&cache).unwrap();
-    let work = tempfile::tempdir_in(&cache).unwrap();
-    let src = work.path().join("src");
-    for (name, text) in &files {
-        let path = src.join(name);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    }
-    let dex = work.path().join("classes.dex");
-    run_tool(
-        Command::new("smali")
-            .args(["a", "--api", "21", "-o"])
-            .arg(&dex)
-            .arg(&src),
-    );
-    run_tool(
-        Command::new("enjarify")
-            .env("PYTHON", "/usr/bin/python3")
-            .arg(&dex)
-            .arg("-o")
-            .arg(work.path().join("out.jar"))
-            .arg("-f"),
-    );
-    // Another test process may have built the same content meanwhile: either copy will do.
-    let built = work.keep();
-    if std::fs::rename(&built, &out).is_err() {
-        std::fs::remove_dir_all(&built).unwrap();
-    }
-    assert!(jar.is_file(), "{} was not built", jar.display());
-    jar
-}
-
-fn collect_smali(root: &Path, dir: &Path, files: &mut Vec<(String, String)>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            collect_smali(root, &path, files);
-        } else if path.extension().is_some_and(|e| e == "smali") {
-            let name = path
-                .strip_prefix(root)
-                .unwrap()
-                .to_str()
-                .unwrap()
-                .to_string();
-            files.push((name, std::fs::read_to_string(&path).unwrap()));
-        }
-    }
-}
-
-fn run_tool(cmd: &mut Command) {
-    let out = cmd
-        .output()
-        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e} (is it installed and on PATH?)"));
-    assert!(
-        out.status.success(),
-        "{cmd:?} failed: {}\n{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
 }
 
 struct Run {
