@@ -7,10 +7,13 @@ use std::path::PathBuf;
 use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
+use android_runtime::scheme;
+use android_runtime::trace::read_trace;
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use trace_parser::emit::{self, Emit};
-use trace_parser::{models, Decoder};
+use trace_parser::emit::{self, describe_end, Emit, ThreadWriter};
+use trace_parser::run::{Event, ThreadEnd};
+use trace_parser::{models, Decoder, PathsVisitor};
 
 #[derive(Args)]
 pub struct DecodeArgs {
@@ -69,32 +72,88 @@ fn decode(args: &DecodeArgs) -> Result<()> {
             Entry::Occupied(e) => e.into_mut(),
             Entry::Vacant(e) => e.insert(models::decoder(&args.meta, generation)?),
         };
-        let decoded = decoder.decode_file(path)?;
-        let run = match args.scheme.as_deref() {
-            Some("blocks") => {
-                if decoded.trace.header.schemes & android_runtime::scheme::BLOCKS == 0 {
-                    bail!(
-                        "{}: the trace has no `blocks` record (its app was not instrumented \
-                         with --scheme blocks)",
-                        path.display()
-                    );
-                }
-                &decoded.run
-            }
-            Some(_) => decoded.paths_run().with_context(|| {
-                format!(
-                    "{}: the trace has no `paths` record (its app was not instrumented with \
-                     --scheme paths)",
-                    path.display()
-                )
-            })?,
-            None => decoded.paths_run().unwrap_or(&decoded.run),
+        let trace = read_trace(path)?;
+        let has = |bit: u32| trace.header.schemes & bit != 0;
+        let paths = match args.scheme.as_deref() {
+            Some("blocks") if !has(scheme::BLOCKS) => bail!(
+                "{}: the trace has no `blocks` record (its app was not instrumented with \
+                 --scheme blocks)",
+                path.display()
+            ),
+            Some("blocks") => false,
+            Some(_) if !has(scheme::PATHS) => bail!(
+                "{}: the trace has no `paths` record (its app was not instrumented with \
+                 --scheme paths)",
+                path.display()
+            ),
+            _ => has(scheme::PATHS),
         };
-        emit::write(&mut out, run, decoder.metadata(), emit).context("cannot write the output")?;
-        for note in decoded.notes() {
+        let mut notes = Vec::new();
+        if paths {
+            // Printed as decoded: memory stays that of the walk, however long the trace.
+            if let Some(stop) = &trace.stopped {
+                notes.push(format!("decoded up to the damage: {stop}"));
+            }
+            let mut printer = Printer {
+                writer: ThreadWriter::new(decoder.metadata(), emit),
+                out: &mut out,
+                failed: None,
+                ends: Vec::new(),
+            };
+            decoder.stream_paths(&trace, &mut printer)?;
+            if let Some(e) = printer.failed {
+                return Err(e).context("cannot write the output");
+            }
+            notes.extend(printer.ends);
+        } else {
+            let decoded = decoder.decode(trace)?;
+            emit::write(&mut out, &decoded.run, decoder.metadata(), emit)
+                .context("cannot write the output")?;
+            notes = decoded.notes();
+        }
+        for note in notes {
             eprintln!("{}: {note}", path.display());
         }
     }
     out.flush().context("cannot write the output")?;
     Ok(())
+}
+
+/// Prints a streamed `paths` record and keeps what the notes need.
+struct Printer<'o> {
+    writer: ThreadWriter,
+    out: &'o mut dyn Write,
+    /// The first write error; later events are not printed.
+    failed: Option<io::Error>,
+    /// Threads whose record does not end cleanly, as notes.
+    ends: Vec<String>,
+}
+
+impl PathsVisitor for Printer<'_> {
+    fn begin(&mut self, index: u32, name: &str) {
+        self.writer.begin(index, name);
+    }
+
+    fn event(&mut self, event: Event) {
+        if self.failed.is_none() {
+            if let Err(e) = self.writer.event(self.out, &event) {
+                self.failed = Some(e);
+            }
+        }
+    }
+
+    fn end(&mut self, end: ThreadEnd) {
+        if self.failed.is_none() {
+            if let Err(e) = self.writer.end(self.out, &end) {
+                self.failed = Some(e);
+            }
+        }
+        if end != ThreadEnd::Complete {
+            self.ends.push(format!(
+                "thread {} {}",
+                self.writer.thread(),
+                describe_end(&end)
+            ));
+        }
+    }
 }

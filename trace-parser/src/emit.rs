@@ -41,81 +41,139 @@ impl Emit {
 
 /// Writes `run` in format `emit`.
 pub fn write(out: &mut dyn Write, run: &Run, meta: &Metadata, emit: Emit) -> io::Result<()> {
-    let names: Vec<String> = meta.methods.iter().map(|m| m.signature()).collect();
-    let name = |id: u32| names.get(id as usize).map_or("?", String::as_str);
-    let site = |caller: &Option<CallSite>| match caller {
-        Some(c) => format!("{}@{}", name(c.method), c.site),
-        None => "-".to_string(),
-    };
+    let mut writer = ThreadWriter::new(meta, emit);
     for thread in &run.threads {
-        let t = thread.index;
-        match emit {
-            Emit::Blocks => {
-                for event in &thread.events {
-                    if let Event::Block { method, block } = event {
-                        writeln!(out, "{t}\t{}\t{block}", name(*method))?;
-                    }
-                }
-            }
-            Emit::Calls => {
-                for event in &thread.events {
-                    match event {
-                        Event::Enter { method, caller } => {
-                            writeln!(out, "{t}\tcall\t{}\t{}", site(caller), name(*method))?
-                        }
-                        Event::Exit {
-                            method,
-                            caller,
-                            how,
-                        } => {
-                            let word = match how {
-                                Leave::Return => "return",
-                                Leave::Unwind => "unwind",
-                            };
-                            writeln!(out, "{t}\t{word}\t{}\t{}", site(caller), name(*method))?
-                        }
-                        Event::Block { .. } => {}
-                    }
-                }
-            }
-            Emit::Contexts => {
-                let mut stack: Vec<u32> = Vec::new();
-                for event in &thread.events {
-                    match event {
-                        Event::Enter { method, .. } => {
-                            stack.push(*method);
-                            write!(out, "{t}")?;
-                            for m in &stack {
-                                write!(out, "\t{}", name(*m))?;
-                            }
-                            writeln!(out)?;
-                        }
-                        Event::Exit { .. } => {
-                            stack.pop();
-                        }
-                        Event::Block { .. } => {}
-                    }
-                }
-            }
-            Emit::Summary => {
-                let (mut calls, mut blocks) = (0usize, 0usize);
-                for event in &thread.events {
-                    match event {
-                        Event::Enter { .. } => calls += 1,
-                        Event::Block { .. } => blocks += 1,
-                        Event::Exit { .. } => {}
-                    }
-                }
-                writeln!(
-                    out,
-                    "thread {t} \"{}\": {calls} calls, {blocks} blocks, {}",
-                    thread.name,
-                    describe_end(&thread.end)
-                )?;
-            }
+        writer.begin(thread.index, &thread.name);
+        for event in &thread.events {
+            writer.event(out, event)?;
         }
+        writer.end(out, &thread.end)?;
     }
     Ok(())
+}
+
+/// Writes one thread at a time, event by event, so a decoder can print as it goes: nothing of
+/// the thread is kept but the stack (`contexts`) or two counters (`summary`).
+pub struct ThreadWriter {
+    names: Vec<String>,
+    emit: Emit,
+    thread: u32,
+    name: String,
+    stack: Vec<u32>,
+    calls: usize,
+    blocks: usize,
+}
+
+impl ThreadWriter {
+    pub fn new(meta: &Metadata, emit: Emit) -> ThreadWriter {
+        ThreadWriter {
+            names: meta.methods.iter().map(|m| m.signature()).collect(),
+            emit,
+            thread: 0,
+            name: String::new(),
+            stack: Vec::new(),
+            calls: 0,
+            blocks: 0,
+        }
+    }
+
+    /// Starts thread `index` called `name`.
+    pub fn begin(&mut self, index: u32, name: &str) {
+        self.thread = index;
+        self.name = name.to_string();
+        self.stack.clear();
+        self.calls = 0;
+        self.blocks = 0;
+    }
+
+    fn name(&self, id: u32) -> &str {
+        self.names.get(id as usize).map_or("?", String::as_str)
+    }
+
+    /// The thread being written.
+    pub fn thread(&self) -> u32 {
+        self.thread
+    }
+
+    fn site(&self, caller: &Option<CallSite>) -> String {
+        match caller {
+            Some(c) => format!("{}@{}", self.name(c.method), c.site),
+            None => "-".to_string(),
+        }
+    }
+
+    pub fn event(&mut self, out: &mut dyn Write, event: &Event) -> io::Result<()> {
+        let t = self.thread;
+        match (self.emit, event) {
+            (Emit::Blocks, Event::Block { method, block }) => {
+                writeln!(out, "{t}\t{}\t{block}", self.name(*method))
+            }
+            (Emit::Calls, Event::Enter { method, caller }) => {
+                writeln!(
+                    out,
+                    "{t}\tcall\t{}\t{}",
+                    self.site(caller),
+                    self.name(*method)
+                )
+            }
+            (
+                Emit::Calls,
+                Event::Exit {
+                    method,
+                    caller,
+                    how,
+                },
+            ) => {
+                let word = match how {
+                    Leave::Return => "return",
+                    Leave::Unwind => "unwind",
+                };
+                writeln!(
+                    out,
+                    "{t}\t{word}\t{}\t{}",
+                    self.site(caller),
+                    self.name(*method)
+                )
+            }
+            (Emit::Contexts, Event::Enter { method, .. }) => {
+                self.stack.push(*method);
+                write!(out, "{t}")?;
+                for m in &self.stack {
+                    write!(out, "\t{}", self.name(*m))?;
+                }
+                writeln!(out)
+            }
+            (Emit::Contexts, Event::Exit { .. }) => {
+                self.stack.pop();
+                Ok(())
+            }
+            (Emit::Summary, Event::Enter { .. }) => {
+                self.calls += 1;
+                Ok(())
+            }
+            (Emit::Summary, Event::Block { .. }) => {
+                self.blocks += 1;
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Ends the thread (`summary` prints its line here).
+    pub fn end(&mut self, out: &mut dyn Write, end: &ThreadEnd) -> io::Result<()> {
+        if self.emit == Emit::Summary {
+            writeln!(
+                out,
+                "thread {} \"{}\": {} calls, {} blocks, {}",
+                self.thread,
+                self.name,
+                self.calls,
+                self.blocks,
+                describe_end(end)
+            )?;
+        }
+        Ok(())
+    }
 }
 
 /// How a thread's record ends, in words.

@@ -177,14 +177,7 @@ impl Decoder {
 
     /// Decodes a trace already read.
     pub fn decode(&self, trace: TraceFile) -> Result<DecodedFile, DecodeError> {
-        if trace.header.metadata_hash != self.hash {
-            return Err(DecodeError::WrongMetadata {
-                path: trace.path.clone(),
-                meta: self.dir.clone(),
-                found: trace.header.metadata_hash,
-                expected: self.hash,
-            });
-        }
+        self.check_metadata(&trace)?;
         let schemes = trace.header.schemes;
         if schemes & (scheme::BLOCKS | scheme::PATHS) == 0 {
             return Err(DecodeError::NoKnownScheme {
@@ -231,6 +224,40 @@ impl Decoder {
     }
 
     fn decode_paths(&self, trace: &TraceFile) -> Result<(Run, SymbolCounts), DecodeError> {
+        let mut collect = Collect {
+            threads: Vec::new(),
+        };
+        let counts = self.stream_paths(trace, &mut collect)?;
+        Ok((
+            Run {
+                threads: collect.threads,
+            },
+            counts,
+        ))
+    }
+
+    /// A trace is only decoded with the metadata it was recorded against.
+    fn check_metadata(&self, trace: &TraceFile) -> Result<(), DecodeError> {
+        if trace.header.metadata_hash != self.hash {
+            return Err(DecodeError::WrongMetadata {
+                path: trace.path.clone(),
+                meta: self.dir.clone(),
+                found: trace.header.metadata_hash,
+                expected: self.hash,
+            });
+        }
+        Ok(())
+    }
+
+    /// Decodes `trace`'s `paths` record thread by thread (threads in order of first
+    /// appearance), handing every event to `visitor` as it is decoded and keeping none, so
+    /// memory stays that of the walk however long the record; returns the symbol counts.
+    pub fn stream_paths(
+        &self,
+        trace: &TraceFile,
+        visitor: &mut dyn PathsVisitor,
+    ) -> Result<SymbolCounts, DecodeError> {
+        self.check_metadata(trace)?;
         let setup = |reason: String| DecodeError::Paths {
             path: trace.path.clone(),
             meta: self.dir.clone(),
@@ -263,15 +290,52 @@ impl Decoder {
         };
         let coding = Coding::new(&program, coder, start.as_ref()).map_err(setup)?;
         let mut counts = SymbolCounts::new(program.layout());
-        let threads = trace
-            .paths()?
-            .into_iter()
-            .map(|t| {
-                let name = thread_name(t.name, t.thread);
-                paths::decode_thread(t.thread, name, &t.chunks, &program, &coding, &mut counts)
-            })
-            .collect();
-        Ok((Run { threads }, counts))
+        for t in trace.paths()? {
+            visitor.begin(t.thread, &thread_name(t.name, t.thread));
+            let end =
+                paths::decode_thread_into(&t.chunks, &program, &coding, &mut counts, &mut |e| {
+                    visitor.event(e)
+                });
+            visitor.end(end);
+        }
+        Ok(counts)
+    }
+}
+
+/// Receives a streamed `paths` record ([`Decoder::stream_paths`]).
+pub trait PathsVisitor {
+    /// Thread `index` called `name` begins.
+    fn begin(&mut self, index: u32, name: &str);
+    fn event(&mut self, event: run::Event);
+    /// The thread's record ends so.
+    fn end(&mut self, end: ThreadEnd);
+}
+
+/// Keeps every thread whole: [`Decoder::decode`]'s way.
+struct Collect {
+    threads: Vec<run::ThreadRun>,
+}
+
+impl PathsVisitor for Collect {
+    fn begin(&mut self, index: u32, name: &str) {
+        self.threads.push(run::ThreadRun {
+            index,
+            name: name.to_string(),
+            events: Vec::new(),
+            end: ThreadEnd::Complete,
+        });
+    }
+
+    fn event(&mut self, event: run::Event) {
+        if let Some(t) = self.threads.last_mut() {
+            t.events.push(event);
+        }
+    }
+
+    fn end(&mut self, end: ThreadEnd) {
+        if let Some(t) = self.threads.last_mut() {
+            t.end = end;
+        }
     }
 }
 

@@ -309,7 +309,7 @@ struct Frame {
 }
 
 /// The walk of one thread, mirroring the runtime's state.
-struct Walker<'p> {
+struct Walker<'p, 's> {
     program: &'p Program,
     frames: Vec<Frame>,
     /// The runtime's `site`: the global id of the step last passed or returned to, or the TOP
@@ -319,7 +319,8 @@ struct Walker<'p> {
     sites: Vec<u32>,
     predictions: Vec<Option<u32>>,
     follow: u32,
-    events: Vec<Event>,
+    /// Where decoded events go, as they are decoded.
+    sink: &'s mut dyn FnMut(Event),
     /// Code may run on a dying thread (a crash reporter), so decoding goes on after END.
     crashed: bool,
 }
@@ -334,6 +335,25 @@ pub fn decode_thread(
     coding: &Coding,
     counts: &mut SymbolCounts,
 ) -> ThreadRun {
+    let mut events = Vec::new();
+    let end = decode_thread_into(chunks, program, coding, counts, &mut |e| events.push(e));
+    ThreadRun {
+        index,
+        name,
+        events,
+        end,
+    }
+}
+
+/// Like [`decode_thread`], but hands each event to `sink` as it is decoded and keeps none:
+/// memory stays that of the walk (the open frames), however long the record.
+pub fn decode_thread_into(
+    chunks: &[PathsPayload<'_>],
+    program: &Program,
+    coding: &Coding,
+    counts: &mut SymbolCounts,
+    sink: &mut dyn FnMut(Event),
+) -> ThreadEnd {
     let layout = &program.layout;
     let mut walker = Walker {
         program,
@@ -342,11 +362,11 @@ pub fn decode_thread(
         sites: Vec::new(),
         predictions: coding.predictions.clone(),
         follow: layout.follow_start(),
-        events: Vec::new(),
+        sink,
         crashed: false,
     };
     let mut token = 0usize;
-    let end = match walker.run(chunks, coding, counts, &mut token) {
+    match walker.run(chunks, coding, counts, &mut token) {
         Err(reason) => ThreadEnd::Invalid {
             event: token,
             reason,
@@ -356,16 +376,10 @@ pub fn decode_thread(
             (0, false) => ThreadEnd::Complete,
             (depth, _) => ThreadEnd::Open { depth },
         },
-    };
-    ThreadRun {
-        index,
-        name,
-        events: walker.events,
-        end,
     }
 }
 
-impl<'p> Walker<'p> {
+impl<'p> Walker<'p, '_> {
     /// Decodes every chunk's tokens, counting them in `token`, then walks the last chunk's
     /// trailing steps.
     fn run<'a>(
@@ -537,7 +551,7 @@ impl<'p> Walker<'p> {
                 })
             })
         };
-        self.events.push(Event::Enter {
+        (self.sink)(Event::Enter {
             method: callee,
             caller,
         });
@@ -549,7 +563,7 @@ impl<'p> Walker<'p> {
             next: 0,
             in_step: None,
         });
-        self.events.push(Event::Block {
+        (self.sink)(Event::Block {
             method: callee,
             block: 0,
         });
@@ -727,7 +741,7 @@ impl<'p> Walker<'p> {
             frame.block = block;
             frame.next = 0;
             frame.in_step = None;
-            self.events.push(Event::Block {
+            (self.sink)(Event::Block {
                 method: frame.method,
                 block,
             });
@@ -737,7 +751,7 @@ impl<'p> Walker<'p> {
     /// Pops the innermost frame; the caller is in its step again.
     fn leave(&mut self, how: Leave) {
         if let Some(frame) = self.frames.pop() {
-            self.events.push(Event::Exit {
+            (self.sink)(Event::Exit {
                 method: frame.method,
                 caller: frame.caller,
                 how,
