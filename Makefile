@@ -10,7 +10,7 @@ ADAPTRACE_CORPUS ?= $(HOME)/.cache/adaptrace/corpus
 export ADAPTRACE_CORPUS
 DEMO_OUT := $(TARGET_DIR)/demo
 FUZZ_SECONDS ?= 60
-JGF_RUNS ?= 5
+JGF_RUNS ?= 6
 
 # apt needs root; use sudo only when not root already.
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)

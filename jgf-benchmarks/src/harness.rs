@@ -1,15 +1,21 @@
-//! Measuring every scheme on every app: build the app, instrument it once per scheme, run each
-//! variant N times on the host JVM interleaved with the original, decode every trace.
+//! Measuring every variant on every app: build the app, instrument it once per variant, run each
+//! variant N times on the host JVM interleaved with the original, decode every trace. Run r of
+//! a `paths` variant starts from model generation r, and its trace teaches generation r + 1.
 
 use std::collections::HashSet;
 use std::ffi::OsString;
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+use android_runtime::coder::Coder;
+use android_runtime::layout::Layout;
 use android_runtime::meta::Metadata;
+use android_runtime::trace::{read_trace, ModelStatus};
+use android_runtime::MODEL_PROPERTY;
 use anyhow::{bail, Context, Result};
 use device_sim::host::{self, Cache, HostJars, RunOptions};
 use instrumentor::apk::{NoProgress, Signing, Toolchain};
@@ -19,16 +25,41 @@ use smali_parser::cfg::summarize;
 use smali_parser::files;
 use smali_parser::hierarchy::Hierarchy;
 use trace_parser::run::Event;
-use trace_parser::Decoder;
+use trace_parser::{models, Decoder};
 
 use crate::app::{App, Size};
 use crate::package::build_apk;
 
-/// Every scheme of the product, in the order results are listed. Those the instrumentor does
-/// not offer yet are reported as missing.
-pub const SCHEMES: [&str; 9] = [
-    "blocks", "paths", "pap", "bl", "calls", "contexts", "fi", "bri", "pcc",
+/// Every variant of the product, in the order results are listed: the `blocks` oracle, `paths`
+/// with each coder, then the schemes the instrumentor does not offer yet (reported as missing).
+pub const SCHEMES: [&str; 10] = [
+    "blocks",
+    "paths",
+    "paths-adaptracer",
+    "pap",
+    "bl",
+    "calls",
+    "contexts",
+    "fi",
+    "bri",
+    "pcc",
 ];
+
+/// From this model generation on, a `paths` trace counts as coded by a trained model.
+pub const TRAINED_GENERATION: u32 = 3;
+
+/// Runs a `paths` variant needs for its summary to cover trained generations only: generations
+/// 0 .. [`TRAINED_GENERATION`] and at least one trained one.
+pub const TRAINED_RUNS: usize = TRAINED_GENERATION as usize + 1;
+
+/// How the instrumentor builds variant `name`: its scheme and coder; `None` when it does not
+/// offer that scheme yet.
+pub fn variant_build(name: &str) -> Option<(Scheme, Coder)> {
+    match name {
+        "paths-adaptracer" => Some((Scheme::Paths, Coder::AdapTracer)),
+        _ => Scheme::from_str(name).ok().map(|s| (s, Coder::default())),
+    }
+}
 
 /// What to measure and where to work.
 #[derive(Clone, Debug)]
@@ -36,9 +67,9 @@ pub struct Config {
     pub size: Size,
     /// Runs of each variant (and of the original).
     pub runs: usize,
-    /// Scheme names, from [`SCHEMES`].
+    /// Variant names, from [`SCHEMES`].
     pub schemes: Vec<String>,
-    /// Scratch space: APKs, instrumented variants, metadata, jars, traces.
+    /// Scratch space: APKs, instrumented variants, metadata, models, jars, traces.
     pub work: PathBuf,
     /// Extra JVM options for every run.
     pub java_opts: Vec<OsString>,
@@ -53,10 +84,11 @@ pub struct Counts {
     pub call_sites: usize,
 }
 
-/// One scheme on one app.
+/// One variant on one app.
 #[derive(Clone, Debug)]
 pub struct Row {
     pub app: String,
+    /// The variant's name, from [`SCHEMES`].
     pub scheme: String,
     pub counts: Counts,
     pub result: SchemeResult,
@@ -64,44 +96,112 @@ pub struct Row {
 
 #[derive(Clone, Debug)]
 pub enum SchemeResult {
-    Measured(Measurement),
+    Measured(Box<Measurement>),
     /// The instrumentor has no such scheme yet.
     Missing,
     /// Instrumenting, running or decoding failed; the reason.
     Failed(String),
 }
 
-/// The samples of one variant: one entry per run, in run order.
+/// A trace file kept after the runs, to measure the decoder's memory on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptTrace {
+    pub path: PathBuf,
+    /// The metadata directory (with its models) that decodes it.
+    pub meta: PathBuf,
+    pub bytes: u64,
+    /// The model generation it was written with.
+    pub generation: u32,
+    pub size: Size,
+}
+
+/// The samples of one variant: one entry per run, in run order (the `paths`, entropy and gzip
+/// vectors are empty for variants they do not apply to).
 #[derive(Clone, Debug, Default)]
 pub struct Measurement {
     /// Bytes of trace files each run wrote.
     pub trace_bytes: Vec<u64>,
     /// Branch decisions each run executed (executed blocks with several normal successors).
     pub decisions: Vec<u64>,
+    /// `paths` variants: the model generation each run started from (run r: generation r).
+    pub generations: Vec<u32>,
+    /// `paths` variants: the empirical entropy, in bits, of each run's decisions given their
+    /// decision point.
+    pub entropy_bits: Vec<f64>,
+    /// `blocks`: bytes of `gzip -9` of each run's trace files.
+    pub gzip_bytes: Vec<u64>,
     /// Wall time of the instrumented run and of the original run next to it.
     pub instrumented_time: Vec<Duration>,
     pub original_time: Vec<Duration>,
-    /// Wall time to decode each run's traces.
+    /// Wall time to read and decode each run's traces.
     pub decode_time: Vec<Duration>,
+    /// `paths` variants: the largest trace file of the runs.
+    pub largest: Option<KeptTrace>,
+    /// `paths` variants at the benchmark size: a trace of the small size written with the same
+    /// generation as [`Self::largest`], to see how decoding memory grows with trace length.
+    pub small: Option<KeptTrace>,
 }
 
 impl Measurement {
+    /// Whether the summary columns cover only runs with a trained model: a `paths` variant
+    /// with at least [`TRAINED_RUNS`] runs.
+    pub fn trained_only(&self) -> bool {
+        !self.generations.is_empty() && self.generations.len() >= TRAINED_RUNS
+    }
+
+    /// The runs the summary columns are over: those starting from generation
+    /// [`TRAINED_GENERATION`] or later when [`Self::trained_only`], else all.
+    pub fn summary_runs(&self) -> Vec<usize> {
+        let runs = 0..self.trace_bytes.len();
+        if self.trained_only() {
+            runs.filter(|&i| self.generations.get(i).copied().unwrap_or(0) >= TRAINED_GENERATION)
+                .collect()
+        } else {
+            runs.collect()
+        }
+    }
+
+    fn pick<T: Copy>(&self, samples: &[T]) -> Vec<T> {
+        self.summary_runs()
+            .into_iter()
+            .filter_map(|i| samples.get(i).copied())
+            .collect()
+    }
+
+    /// Median trace bytes per run over [`Self::summary_runs`].
     pub fn median_trace_bytes(&self) -> u64 {
-        median(&self.trace_bytes)
+        median(&self.pick(&self.trace_bytes))
     }
 
     pub fn median_decisions(&self) -> u64 {
-        median(&self.decisions)
+        median(&self.pick(&self.decisions))
     }
 
-    /// Trace bits per executed branch decision (over all runs).
+    /// Trace bits per executed branch decision over [`Self::summary_runs`].
     pub fn bits_per_decision(&self) -> Option<f64> {
-        let decisions: u64 = self.decisions.iter().sum();
-        let bytes: u64 = self.trace_bytes.iter().sum();
+        let decisions: u64 = self.pick(&self.decisions).iter().sum();
+        let bytes: u64 = self.pick(&self.trace_bytes).iter().sum();
         (decisions > 0).then(|| bytes as f64 * 8.0 / decisions as f64)
     }
 
-    /// Median instrumented run time over median original run time, from runs side by side.
+    /// Empirical entropy bits per executed decision over [`Self::summary_runs`] (`paths`
+    /// variants only).
+    pub fn entropy_bits_per_decision(&self) -> Option<f64> {
+        if self.entropy_bits.is_empty() {
+            return None;
+        }
+        let decisions: u64 = self.pick(&self.decisions).iter().sum();
+        let entropy: f64 = self.pick(&self.entropy_bits).iter().sum();
+        (decisions > 0).then(|| entropy / decisions as f64)
+    }
+
+    /// Median bytes of `gzip -9` of a run's traces (`blocks` only).
+    pub fn median_gzip_bytes(&self) -> Option<u64> {
+        (!self.gzip_bytes.is_empty()).then(|| median(&self.gzip_bytes))
+    }
+
+    /// Median instrumented run time over median original run time, from runs side by side
+    /// (all runs).
     pub fn time_ratio(&self) -> f64 {
         let original = median(&self.original_time).as_secs_f64();
         if original > 0.0 {
@@ -120,6 +220,22 @@ pub fn median<T: Copy + Ord + Default>(samples: &[T]) -> T {
         .get(sorted.len().saturating_sub(1) / 2)
         .copied()
         .unwrap_or_default()
+}
+
+/// The empirical entropy, in bits, of the symbols counted per context:
+/// sum over contexts of sum over symbols of n_s * log2(N / n_s).
+pub fn entropy_bits(tables: &[Vec<u64>]) -> f64 {
+    tables
+        .iter()
+        .map(|table| {
+            let total: u64 = table.iter().sum();
+            table
+                .iter()
+                .filter(|&&n| n > 0)
+                .map(|&n| n as f64 * (total as f64 / n as f64).log2())
+                .sum::<f64>()
+        })
+        .sum()
 }
 
 /// Reports the harness's progress (one step per app build and per run).
@@ -154,15 +270,28 @@ pub fn static_counts(app: &App) -> Result<Counts> {
     })
 }
 
-/// An instrumented (or the original) build of an app, ready to run.
+/// An instrumented build of an app, ready to run.
 struct Variant {
-    scheme: Option<Scheme>,
+    name: String,
+    scheme: Scheme,
     jars: HostJars,
-    decoder: Option<Decoder>,
+    /// Its metadata directory; `paths` model generations go into `models/` there.
+    meta: PathBuf,
+    /// Decodes traces written without a model (every `blocks` trace).
+    decoder: Decoder,
+    /// (method id, block) of every decision node.
+    decision_blocks: HashSet<(u32, u32)>,
+    /// Decision contexts: `0 .. binary nodes + n-ary nodes` of the `paths` layout.
+    decision_contexts: usize,
+    /// Where its runs write their traces.
+    traces: PathBuf,
+    /// Where its kept traces go.
+    work: PathBuf,
     measurement: Measurement,
+    failure: Option<String>,
 }
 
-/// Measures `app` under every scheme of `config`; a row per scheme.
+/// Measures `app` under every variant of `config`; a row per variant.
 pub fn measure_app(app: &App, config: &Config, progress: &dyn Progress) -> Result<Vec<Row>> {
     let toolchain = Toolchain::from_env();
     let work = config.work.join(&app.name);
@@ -187,68 +316,54 @@ pub fn measure_app(app: &App, config: &Config, progress: &dyn Progress) -> Resul
             counts,
             result,
         };
-        let Ok(scheme) = Scheme::from_str(name) else {
+        let Some((scheme, coder)) = variant_build(name) else {
             rows.push(row(SchemeResult::Missing));
             continue;
         };
         progress.step(&app.name, &format!("instrument {name}"));
-        match build_variant(&apk, scheme, &work, &toolchain, &cache) {
+        match build_variant(name, &apk, scheme, coder, &work, &toolchain, &cache) {
             Ok(variant) => variants.push(variant),
             Err(e) => rows.push(row(SchemeResult::Failed(format!("{e:#}")))),
         }
     }
 
     // The untimed first run gives the expected output and warms the file cache.
-    let mut original = Variant {
-        scheme: None,
-        jars: original,
-        decoder: None,
-        measurement: Measurement::default(),
-    };
-    let expected = run_once(app, &mut original, config, &work.join("warmup"))?.output;
-    let mut failures: Vec<(Scheme, String)> = Vec::new();
-    for i in 0..config.runs {
-        for variant in variants.iter_mut() {
-            let Some(scheme) = variant.scheme else {
-                continue;
-            };
-            if failures.iter().any(|(s, _)| *s == scheme) {
-                continue;
-            }
+    let original_traces = work.join("original-traces");
+    let expected = run_java(app, &original, config, config.size, &original_traces, &[])?.output;
+    for run in 0..config.runs {
+        for variant in variants.iter_mut().filter(|v| v.failure.is_none()) {
             progress.step(
                 &app.name,
-                &format!("run {}/{} {scheme}", i + 1, config.runs),
+                &format!("run {}/{} {}", run + 1, config.runs, variant.name),
             );
-            let base = run_once(app, &mut original, config, &work.join("original-traces"))?;
-            let traces = work.join(format!("{scheme}-traces"));
-            match run_once(app, variant, config, &traces) {
-                Ok(run) if run.output == expected => {
-                    variant.measurement.original_time.push(base.time);
-                    variant.measurement.instrumented_time.push(run.time);
-                }
-                Ok(run) => failures.push((
-                    scheme,
-                    format!(
-                        "instrumented output differs: expected {expected:?}, got {:?}",
-                        run.output
-                    ),
-                )),
-                Err(e) => failures.push((scheme, format!("{e:#}"))),
+            let base = run_java(app, &original, config, config.size, &original_traces, &[])?;
+            if let Err(e) = variant.measure_run(app, config, run, &expected, base.time) {
+                variant.failure = Some(format!("run {}: {e:#}", run + 1));
+            }
+        }
+    }
+    fs::remove_dir_all(&original_traces)
+        .with_context(|| format!("cannot remove {}", original_traces.display()))?;
+
+    for variant in variants.iter_mut().filter(|v| v.failure.is_none()) {
+        if variant.scheme == Scheme::Paths && config.size != Size::Small {
+            progress.step(&app.name, &format!("small-size run {}", variant.name));
+            if let Err(e) = variant.keep_small_trace(app, config) {
+                variant.failure = Some(format!(
+                    "the small-size run for the decoder memory measurement: {e:#}"
+                ));
             }
         }
     }
 
     for variant in variants {
-        let Some(scheme) = variant.scheme else {
-            continue;
-        };
-        let result = match failures.iter().find(|(s, _)| *s == scheme) {
-            Some((_, reason)) => SchemeResult::Failed(reason.clone()),
-            None => SchemeResult::Measured(variant.measurement),
+        let result = match variant.failure {
+            Some(reason) => SchemeResult::Failed(reason),
+            None => SchemeResult::Measured(Box::new(variant.measurement)),
         };
         rows.push(Row {
             app: app.name.clone(),
-            scheme: scheme.name().to_string(),
+            scheme: variant.name,
             counts,
             result,
         });
@@ -259,38 +374,275 @@ pub fn measure_app(app: &App, config: &Config, progress: &dyn Progress) -> Resul
 }
 
 fn build_variant(
+    name: &str,
     apk: &Path,
     scheme: Scheme,
+    coder: Coder,
     work: &Path,
     toolchain: &Toolchain,
     cache: &Cache,
 ) -> Result<Variant> {
-    let output = work.join(format!("{}.apk", scheme.name()));
-    let meta = work.join(format!("{}.meta", scheme.name()));
-    let scratch = work.join(format!("{}.work", scheme.name()));
+    let output = work.join(format!("{name}.apk"));
+    let meta = work.join(format!("{name}.meta"));
+    let scratch = work.join(format!("{name}.work"));
     let request = Request {
         input: apk,
         output: &output,
         meta_dir: &meta,
         work_dir: &scratch,
         schemes: &[scheme],
-        coder: Default::default(),
+        coder,
         signing: &Signing::Debug,
     };
     instrument(&request, toolchain, &NoProgress)
-        .with_context(|| format!("cannot instrument with {scheme}"))?;
+        .with_context(|| format!("cannot instrument with {scheme}, coder {}", coder.name()))?;
     // The smali and apktool output of instrumenting are not needed any more.
     fs::remove_dir_all(&scratch).with_context(|| format!("cannot remove {}", scratch.display()))?;
     let jars = host::prepare_jars(&output, toolchain, cache, &NoProgress)
-        .with_context(|| format!("cannot prepare the {scheme} build for the JVM"))?;
+        .with_context(|| format!("cannot prepare the {name} build for the JVM"))?;
     let decoder =
         Decoder::open(&meta).with_context(|| format!("cannot read {}", meta.display()))?;
+    let layout = Layout::new(decoder.metadata());
     Ok(Variant {
-        scheme: Some(scheme),
+        name: name.to_string(),
+        scheme,
         jars,
-        decoder: Some(decoder),
+        decision_blocks: decision_blocks(decoder.metadata()),
+        decision_contexts: layout.binary_nodes() as usize + layout.nary_alphabets().len(),
+        decoder,
+        traces: work.join(format!("{name}-traces")),
+        work: work.to_path_buf(),
+        meta,
         measurement: Measurement::default(),
+        failure: None,
     })
+}
+
+/// What one run's trace files hold.
+struct RunSample {
+    bytes: u64,
+    decisions: u64,
+    /// The decision contexts' symbol counts (`paths` only).
+    decision_counts: Option<Vec<Vec<u64>>>,
+    decode_time: Duration,
+}
+
+impl Variant {
+    /// JVM options that make a run start from `generation` (none for generation 0: the
+    /// runtime then finds no model and starts uniform).
+    fn model_opts(&self, generation: u32) -> Result<Vec<OsString>> {
+        if generation == 0 {
+            return Ok(Vec::new());
+        }
+        let model = models::path(&self.meta, generation);
+        if !model.is_file() {
+            bail!(
+                "{}: model generation {generation} was not written by the previous run's update",
+                model.display()
+            );
+        }
+        let model = std::path::absolute(&model)
+            .with_context(|| format!("cannot resolve {}", model.display()))?;
+        let mut opt = OsString::from(format!("-D{MODEL_PROPERTY}="));
+        opt.push(model.as_os_str());
+        Ok(vec![opt])
+    }
+
+    /// Run `run` (0-based): runs the variant once, checks its output, sizes and decodes its
+    /// traces; a `paths` variant starts from generation `run` and writes generation `run + 1`
+    /// from the trace. The samples are recorded only when all of it succeeds.
+    fn measure_run(
+        &mut self,
+        app: &App,
+        config: &Config,
+        run: usize,
+        expected: &str,
+        original_time: Duration,
+    ) -> Result<()> {
+        let paths = self.scheme == Scheme::Paths;
+        let generation = u32::try_from(run).context("too many runs")?;
+        let opts = if paths {
+            self.model_opts(generation)?
+        } else {
+            Vec::new()
+        };
+        let outcome = run_java(app, &self.jars, config, config.size, &self.traces, &opts)?;
+        if outcome.output != expected {
+            bail!(
+                "instrumented output differs: expected {expected:?}, got {:?}",
+                outcome.output
+            );
+        }
+        let files = trace_files(&self.traces)?;
+        let sample = self.decode_run(&files, paths.then_some(generation))?;
+        let m = &mut self.measurement;
+        if paths {
+            let update = models::update(&self.meta, &files)
+                .with_context(|| format!("cannot update the model in {}", self.meta.display()))?;
+            if update.generation != generation + 1 || !update.skipped.is_empty() {
+                bail!(
+                    "the model update after the run wrote generation {} (expected {}) and \
+                     skipped {:?}",
+                    update.generation,
+                    generation + 1,
+                    update.skipped
+                );
+            }
+            let counts = sample.decision_counts.as_deref().unwrap_or_default();
+            m.generations.push(generation);
+            m.entropy_bits.push(entropy_bits(counts));
+            let largest = largest_file(&files)?;
+            if m.largest.as_ref().is_none_or(|kept| largest.1 > kept.bytes) {
+                m.largest = Some(keep(
+                    &largest,
+                    &self.work.join(format!("{}-largest.adtrace", self.name)),
+                    &self.meta,
+                    generation,
+                    config.size,
+                )?);
+            }
+        } else if self.scheme == Scheme::Blocks {
+            let mut gzip = 0;
+            for file in &files {
+                gzip += gzip9_bytes(file)?;
+            }
+            m.gzip_bytes.push(gzip);
+        }
+        m.trace_bytes.push(sample.bytes);
+        m.decisions.push(sample.decisions);
+        m.decode_time.push(sample.decode_time);
+        m.original_time.push(original_time);
+        m.instrumented_time.push(outcome.time);
+        remove_dir(&self.traces)
+    }
+
+    /// Reads and decodes one run's trace files. A `paths` run (`generation` given) must name
+    /// that generation in every header and is decoded with it.
+    fn decode_run(&self, files: &[PathBuf], generation: Option<u32>) -> Result<RunSample> {
+        let with_model;
+        let decoder = match generation {
+            Some(g) if g > 0 => {
+                with_model = models::decoder(&self.meta, g)
+                    .with_context(|| format!("cannot load model generation {g}"))?;
+                &with_model
+            }
+            _ => &self.decoder,
+        };
+        let mut sample = RunSample {
+            bytes: 0,
+            decisions: 0,
+            decision_counts: None,
+            decode_time: Duration::ZERO,
+        };
+        for path in files {
+            sample.bytes += fs::metadata(path)
+                .with_context(|| format!("cannot stat {}", path.display()))?
+                .len();
+            let start = Instant::now();
+            let trace = read_trace(path)?;
+            if let Some(g) = generation {
+                let header = &trace.header;
+                let named =
+                    (header.model_status == ModelStatus::Loaded).then_some(header.model_generation);
+                if named != (g > 0).then_some(g) {
+                    bail!(
+                        "{}: the header names model generation {} (model {:?}), but the run \
+                         started from generation {g}",
+                        path.display(),
+                        header.model_generation,
+                        header.model_status
+                    );
+                }
+            }
+            let decoded = decoder.decode(trace)?;
+            sample.decode_time += start.elapsed();
+            if let Some(note) = decoded.notes().first() {
+                bail!("{}: {note}", path.display());
+            }
+            for thread in &decoded.run.threads {
+                for event in &thread.events {
+                    if let Event::Block { method, block } = event {
+                        if self.decision_blocks.contains(&(*method, *block)) {
+                            sample.decisions += 1;
+                        }
+                    }
+                }
+            }
+            if generation.is_some() {
+                let Some(counts) = &decoded.counts else {
+                    bail!("{}: the trace has no `paths` record", path.display());
+                };
+                let sum = sample
+                    .decision_counts
+                    .get_or_insert_with(|| vec![Vec::new(); self.decision_contexts]);
+                for (sum, table) in sum.iter_mut().zip(&counts.tables) {
+                    sum.resize(table.len().max(sum.len()), 0);
+                    for (s, n) in sum.iter_mut().zip(table) {
+                        *s += n;
+                    }
+                }
+            }
+        }
+        Ok(sample)
+    }
+
+    /// Runs the variant once at the small size, starting from the generation of its largest
+    /// trace, and keeps the trace.
+    fn keep_small_trace(&mut self, app: &App, config: &Config) -> Result<()> {
+        let Some(largest) = &self.measurement.largest else {
+            return Ok(());
+        };
+        let generation = largest.generation;
+        let opts = self.model_opts(generation)?;
+        let outcome = run_java(app, &self.jars, config, Size::Small, &self.traces, &opts)?;
+        let prefix = app.result_prefix(Size::Small);
+        if !outcome.output.starts_with(&prefix) {
+            bail!("printed {:?}, not {prefix:?}...", outcome.output);
+        }
+        let files = trace_files(&self.traces)?;
+        let largest = largest_file(&files)?;
+        self.measurement.small = Some(keep(
+            &largest,
+            &self.work.join(format!("{}-small.adtrace", self.name)),
+            &self.meta,
+            generation,
+            Size::Small,
+        )?);
+        remove_dir(&self.traces)
+    }
+}
+
+/// Moves trace `file` (path, bytes) to `to` and describes it.
+fn keep(
+    file: &(PathBuf, u64),
+    to: &Path,
+    meta: &Path,
+    generation: u32,
+    size: Size,
+) -> Result<KeptTrace> {
+    fs::rename(&file.0, to)
+        .with_context(|| format!("cannot move {} to {}", file.0.display(), to.display()))?;
+    Ok(KeptTrace {
+        path: to.to_path_buf(),
+        meta: meta.to_path_buf(),
+        bytes: file.1,
+        generation,
+        size,
+    })
+}
+
+/// The largest of `files` and its size.
+fn largest_file(files: &[PathBuf]) -> Result<(PathBuf, u64)> {
+    let mut best: Option<(PathBuf, u64)> = None;
+    for file in files {
+        let bytes = fs::metadata(file)
+            .with_context(|| format!("cannot stat {}", file.display()))?
+            .len();
+        if best.as_ref().is_none_or(|b| bytes > b.1) {
+            best = Some((file.clone(), bytes));
+        }
+    }
+    best.context("the run wrote no trace file")
 }
 
 struct RunOutcome {
@@ -298,31 +650,35 @@ struct RunOutcome {
     time: Duration,
 }
 
-/// Runs the variant's kernel once with a fresh trace directory; for an instrumented variant
-/// also sizes and decodes what it wrote (into the variant's measurement) and removes it.
-fn run_once(
+/// Runs the kernel of `jars` once at `size` with a fresh trace directory `traces` and the
+/// extra JVM options `opts`; returns what it printed and its wall time.
+fn run_java(
     app: &App,
-    variant: &mut Variant,
+    jars: &HostJars,
     config: &Config,
+    size: Size,
     traces: &Path,
+    opts: &[OsString],
 ) -> Result<RunOutcome> {
     if traces.exists() {
-        fs::remove_dir_all(traces).with_context(|| format!("cannot clear {}", traces.display()))?;
+        remove_dir(traces)?;
     }
+    let mut java_opts = config.java_opts.clone();
+    java_opts.extend(opts.iter().cloned());
     let options = RunOptions {
-        java_opts: config.java_opts.clone(),
+        java_opts,
         ..RunOptions::default()
     };
     let mut command: Command = host::command(
-        &variant.jars,
+        jars,
         &app.kernel_class(),
-        &[OsString::from(config.size.as_str())],
+        &[OsString::from(size.as_str())],
         traces,
         &options,
     )?;
     let start = Instant::now();
     let out = command
-        .stdin(std::process::Stdio::null())
+        .stdin(Stdio::null())
         .output()
         .context("cannot start java")?;
     let time = start.elapsed();
@@ -334,20 +690,18 @@ fn run_once(
             String::from_utf8_lossy(&out.stderr).trim_end()
         );
     }
-    let output = String::from_utf8_lossy(&out.stdout).into_owned();
-    if let Some(decoder) = &variant.decoder {
-        let (bytes, decisions, decode_time) = decode_traces(decoder, traces)?;
-        let m = &mut variant.measurement;
-        m.trace_bytes.push(bytes);
-        m.decisions.push(decisions);
-        m.decode_time.push(decode_time);
-    }
-    fs::remove_dir_all(traces).with_context(|| format!("cannot remove {}", traces.display()))?;
-    Ok(RunOutcome { output, time })
+    Ok(RunOutcome {
+        output: String::from_utf8_lossy(&out.stdout).into_owned(),
+        time,
+    })
 }
 
-/// Total bytes, branch decisions and decode time of the trace files in `dir`.
-fn decode_traces(decoder: &Decoder, dir: &Path) -> Result<(u64, u64, Duration)> {
+fn remove_dir(dir: &Path) -> Result<()> {
+    fs::remove_dir_all(dir).with_context(|| format!("cannot remove {}", dir.display()))
+}
+
+/// The trace files (`*.adtrace`) in `dir`, sorted; at least one.
+fn trace_files(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut traces = Vec::new();
     for entry in fs::read_dir(dir).with_context(|| format!("cannot list {}", dir.display()))? {
         let path = entry
@@ -360,33 +714,38 @@ fn decode_traces(decoder: &Decoder, dir: &Path) -> Result<(u64, u64, Duration)> 
     if traces.is_empty() {
         bail!("the run wrote no trace file into {}", dir.display());
     }
-    let decision_blocks = decision_blocks(decoder.metadata());
-    let mut bytes = 0;
-    let mut decisions = 0;
-    let mut time = Duration::ZERO;
-    for path in &traces {
-        bytes += fs::metadata(path)
-            .with_context(|| format!("cannot stat {}", path.display()))?
-            .len();
-        let start = Instant::now();
-        let decoded = decoder
-            .decode_file(path)
-            .with_context(|| format!("cannot decode {}", path.display()))?;
-        time += start.elapsed();
-        if let Some(note) = decoded.notes().first() {
-            bail!("{}: {note}", path.display());
-        }
-        for thread in &decoded.run.threads {
-            for event in &thread.events {
-                if let Event::Block { method, block } = event {
-                    if decision_blocks.contains(&(*method, *block)) {
-                        decisions += 1;
-                    }
-                }
-            }
-        }
+    traces.sort();
+    Ok(traces)
+}
+
+/// Bytes of `gzip -9 -c file`, counted as they stream out.
+fn gzip9_bytes(file: &Path) -> Result<u64> {
+    let mut child = Command::new("gzip")
+        .arg("-9")
+        .arg("-c")
+        .arg(file)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .context("cannot start gzip (install it: `apt-get install gzip`)")?;
+    let bytes = match child.stdout.take() {
+        Some(mut stdout) => io::copy(&mut stdout, &mut io::sink())
+            .with_context(|| format!("cannot read gzip's output for {}", file.display()))?,
+        None => 0,
+    };
+    let out = child
+        .wait_with_output()
+        .with_context(|| format!("gzip on {} did not finish", file.display()))?;
+    if !out.status.success() {
+        bail!(
+            "gzip -9 on {} failed ({}): {}",
+            file.display(),
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim_end()
+        );
     }
-    Ok((bytes, decisions, time))
+    Ok(bytes)
 }
 
 /// (method id, block) of every block with more than one distinct normal successor: where a
@@ -407,4 +766,58 @@ fn decision_blocks(meta: &Metadata) -> HashSet<(u32, u32)> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entropy_of_decisions_per_context() {
+        // A context always taking one successor costs nothing; an even split costs one bit a
+        // decision; 3:1 costs 4 * H(1/4) = 3.245 bits.
+        assert_eq!(entropy_bits(&[vec![5, 0]]), 0.0);
+        assert!((entropy_bits(&[vec![4, 4]]) - 8.0).abs() < 1e-9);
+        let skewed = entropy_bits(&[vec![3, 1], vec![0, 0, 0]]);
+        assert!((skewed - 3.2451).abs() < 1e-3, "{skewed}");
+    }
+
+    #[test]
+    fn trained_runs_summarize_paths_variants() {
+        let paths = Measurement {
+            trace_bytes: vec![900, 500, 400, 300, 200, 250],
+            decisions: vec![100; 6],
+            generations: (0..6).collect(),
+            entropy_bits: vec![150.0; 6],
+            ..Measurement::default()
+        };
+        assert_eq!(paths.summary_runs(), [3, 4, 5]);
+        assert_eq!(paths.median_trace_bytes(), 250);
+        assert_eq!(paths.bits_per_decision(), Some(20.0));
+        assert_eq!(paths.entropy_bits_per_decision(), Some(1.5));
+        let short = Measurement {
+            generations: vec![0, 1],
+            trace_bytes: vec![900, 500],
+            ..paths.clone()
+        };
+        assert_eq!(short.summary_runs(), [0, 1]);
+        assert_eq!(short.median_trace_bytes(), 500);
+        let blocks = Measurement {
+            generations: Vec::new(),
+            entropy_bits: Vec::new(),
+            ..paths
+        };
+        assert_eq!(blocks.summary_runs(), [0, 1, 2, 3, 4, 5]);
+        assert_eq!(blocks.entropy_bits_per_decision(), None);
+    }
+
+    #[test]
+    fn variants_name_their_build() {
+        assert_eq!(
+            variant_build("paths-adaptracer"),
+            Some((Scheme::Paths, Coder::AdapTracer))
+        );
+        assert_eq!(variant_build("paths"), Some((Scheme::Paths, Coder::Range)));
+        assert_eq!(variant_build("pap"), None);
+    }
 }

@@ -6,10 +6,12 @@
 //! class has a static `main` for the host runner that prints the same line, and
 //! `reference/` holds a plain-Java program that prints it too. The harness
 //! (`cargo run -p jgf-benchmarks --release`) builds each app, instruments it with every scheme
-//! the instrumentor offers, runs each variant on the host JVM interleaved with the original and
-//! writes `results.csv` and `results.md`.
+//! the instrumentor offers, runs each variant on the host JVM interleaved with the original (a
+//! `paths` variant learning a new model generation after each run) and writes `results.csv`,
+//! `generations.csv` and `results.md`.
 
 pub mod app;
 pub mod harness;
+pub mod memory;
 pub mod package;
 pub mod report;

@@ -8,35 +8,38 @@ use anyhow::{Context, Result};
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use jgf_benchmarks::app::{self, Size};
-use jgf_benchmarks::harness::{self, Config, Row, SchemeResult, SCHEMES};
-use jgf_benchmarks::report::{self, Header};
+use jgf_benchmarks::harness::{self, Config, KeptTrace, Row, SchemeResult, SCHEMES};
+use jgf_benchmarks::memory;
+use jgf_benchmarks::report::{self, Header, Memory};
 
 #[derive(Parser)]
 #[command(
     name = "jgf-benchmarks",
     about = "Build every JGF app, instrument it with every scheme, run each variant on the host \
-             JVM interleaved with the original, and write results.csv and results.md"
+             JVM interleaved with the original (the `paths` variants learning a model generation \
+             after every run), and write results.csv, generations.csv and results.md"
 )]
 struct Cli {
     /// Problem size of every run.
     #[arg(long, default_value = "benchmark")]
     size: Size,
 
-    /// Runs of each variant (each next to a run of the original).
-    #[arg(long, short = 'n', default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
+    /// Runs of each variant (each next to a run of the original); run r of a `paths` variant
+    /// starts from model generation r.
+    #[arg(long, short = 'n', default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..))]
     runs: u32,
 
     /// Only these apps (repeatable; default: the whole suite).
     #[arg(long = "app", value_name = "NAME")]
     apps: Vec<String>,
 
-    /// Only these schemes (repeatable; default: every scheme of the product, the ones not
+    /// Only these variants (repeatable; default: every one of the product, the ones not
     /// implemented yet reported as missing).
     #[arg(long = "scheme", value_name = "SCHEME", value_parser = clap::builder::PossibleValuesParser::new(SCHEMES))]
     schemes: Vec<String>,
 
-    /// Where results.csv, results.md and the scratch files go (default: target/jgf, under
-    /// $CARGO_TARGET_DIR when set).
+    /// Where results.csv, generations.csv, results.md and the scratch files go (default:
+    /// target/jgf, under $CARGO_TARGET_DIR when set).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
 
@@ -47,10 +50,27 @@ struct Cli {
     /// No progress bar.
     #[arg(long, short)]
     quiet: bool,
+
+    /// Internal: decode TRACE with the metadata directory META and print this process's peak
+    /// memory (how the harness measures the decoder's memory in a fresh process).
+    #[arg(long = "decode-peak", hide = true, num_args = 2, value_names = ["META", "TRACE"])]
+    decode_peak: Option<Vec<PathBuf>>,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Some([meta, trace]) = cli.decode_peak.as_deref() {
+        return match memory::decode_and_report(meta, trace) {
+            Ok(line) => {
+                println!("{line}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e:#}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     match run(&cli) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
@@ -105,18 +125,50 @@ fn run(cli: &Cli) -> Result<bool> {
         rows.extend(app_rows);
         bar.inc(1);
         // Written after every app, so an interrupted run keeps what it measured.
-        report::write(&out, &rows, &header(cli))?;
+        report::write(&out, &rows, &header(cli), &Memory::Pending)?;
     }
+    bar.set_prefix("decoder");
+    bar.set_message("peak memory");
+    let memory = decode_memory(&rows);
     bar.finish_and_clear();
-    print!("{}", report::markdown(&rows, &header(cli)));
+    report::write(&out, &rows, &header(cli), &memory)?;
+    print!("{}", report::markdown(&rows, &header(cli), &memory));
     eprintln!(
-        "wrote {} and {}",
+        "wrote {}, {} and {}",
         out.join("results.csv").display(),
+        out.join("generations.csv").display(),
         out.join("results.md").display()
     );
-    Ok(!rows
-        .iter()
-        .any(|r| matches!(r.result, SchemeResult::Failed(_))))
+    Ok(!matches!(memory, Memory::Failed(_))
+        && !rows
+            .iter()
+            .any(|r| matches!(r.result, SchemeResult::Failed(_))))
+}
+
+/// Decodes the largest `paths` trace of the run, and its small-size companion, each in a
+/// child process, and reports their peak memory.
+fn decode_memory(rows: &[Row]) -> Memory {
+    let mut largest: Option<(&Row, &KeptTrace, Option<&KeptTrace>)> = None;
+    for row in rows {
+        if let SchemeResult::Measured(m) = &row.result {
+            if let Some(kept) = &m.largest {
+                if largest.is_none_or(|(_, best, _)| kept.bytes > best.bytes) {
+                    largest = Some((row, kept, m.small.as_ref()));
+                }
+            }
+        }
+    }
+    let Some((row, large, small)) = largest else {
+        return Memory::NoTrace;
+    };
+    let mut peaks = Vec::new();
+    for trace in std::iter::once(large).chain(small) {
+        match memory::measure(&row.app, &row.scheme, trace) {
+            Ok(peak) => peaks.push(peak),
+            Err(e) => return Memory::Failed(format!("{} / {}: {e:#}", row.app, row.scheme)),
+        }
+    }
+    Memory::Measured(peaks)
 }
 
 fn header(cli: &Cli) -> Header<'static> {

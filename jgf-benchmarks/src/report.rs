@@ -1,4 +1,6 @@
-//! The harness's result tables: `results.csv` for scripts, `results.md` for people.
+//! The harness's result tables: `results.csv` (one row per app and variant) and
+//! `generations.csv` (per model generation, per app and summed over the suite) for scripts,
+//! `results.md` for people.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -6,7 +8,8 @@ use std::path::Path;
 use android_runtime::fsutil::write_atomic;
 use anyhow::{Context, Result};
 
-use crate::harness::{median, Row, SchemeResult};
+use crate::harness::{median, Row, SchemeResult, TRAINED_GENERATION, TRAINED_RUNS};
+use crate::memory::DecodePeak;
 
 /// The run conditions printed above the Markdown table.
 pub struct Header<'a> {
@@ -14,7 +17,19 @@ pub struct Header<'a> {
     pub runs: usize,
 }
 
-const COLUMNS: [&str; 15] = [
+/// The decoder memory measurement, done once every app is measured.
+pub enum Memory {
+    /// Not done yet.
+    Pending,
+    /// The largest `paths` trace, then (at the benchmark size) the small-size trace of the
+    /// same app and variant.
+    Measured(Vec<DecodePeak>),
+    /// No `paths` trace was kept (no `paths` variant measured).
+    NoTrace,
+    Failed(String),
+}
+
+const COLUMNS: [&str; 17] = [
     "app",
     "scheme",
     "status",
@@ -26,11 +41,19 @@ const COLUMNS: [&str; 15] = [
     "trace_bytes_per_run",
     "decisions_per_run",
     "bits_per_decision",
+    "entropy_bits_per_decision",
+    "gzip9_bytes_per_run",
     "original_s",
     "instrumented_s",
     "time_ratio",
     "decode_s",
 ];
+
+const MEASURED_COLUMNS: usize = 10;
+
+fn float(value: Option<f64>) -> String {
+    value.map_or_else(String::new, |v| format!("{v:.3}"))
+}
 
 /// The cells of one row, in [`COLUMNS`] order; measurement cells are empty unless measured.
 fn cells(row: &Row) -> Vec<String> {
@@ -49,14 +72,16 @@ fn cells(row: &Row) -> Vec<String> {
             m.instrumented_time.len().to_string(),
             m.median_trace_bytes().to_string(),
             m.median_decisions().to_string(),
-            m.bits_per_decision()
-                .map_or_else(String::new, |b| format!("{b:.3}")),
+            float(m.bits_per_decision()),
+            float(m.entropy_bits_per_decision()),
+            m.median_gzip_bytes()
+                .map_or_else(String::new, |b| b.to_string()),
             format!("{:.3}", median(&m.original_time).as_secs_f64()),
             format!("{:.3}", median(&m.instrumented_time).as_secs_f64()),
             format!("{:.2}", m.time_ratio()),
             format!("{:.3}", median(&m.decode_time).as_secs_f64()),
         ]),
-        _ => cells.extend(std::iter::repeat_n(String::new(), 8)),
+        _ => cells.extend(std::iter::repeat_n(String::new(), MEASURED_COLUMNS)),
     }
     cells
 }
@@ -80,8 +105,355 @@ pub fn csv(rows: &[Row]) -> String {
     out
 }
 
-/// A Markdown table (missing schemes collapsed to one line per app) and the failures' reasons.
-pub fn markdown(rows: &[Row], header: &Header<'_>) -> String {
+const GENERATION_COLUMNS: [&str; 9] = [
+    "app",
+    "variant",
+    "generation",
+    "apps",
+    "trace_bytes",
+    "decisions",
+    "bits_per_decision",
+    "entropy_bits_per_decision",
+    "ratio_to_entropy",
+];
+
+/// What generations.csv calls `gzip -9` of the `blocks` oracle's trace.
+pub const GZIP_VARIANT: &str = "blocks-gzip9";
+
+/// The app column of the suite's lines in generations.csv.
+pub const SUITE_APP: &str = "suite";
+
+/// One line of generations.csv: a variant's trace bytes per run at one model generation
+/// (`all`: the median over all runs; `3+`: over generations >= 3), for one app or summed over
+/// the apps of the suite.
+#[derive(Clone, Debug, PartialEq)]
+struct GenerationLine {
+    app: String,
+    variant: String,
+    generation: String,
+    apps: usize,
+    bytes: u64,
+    decisions: u64,
+    /// Empirical entropy of the decisions, in bits (`paths` variants only).
+    entropy: Option<f64>,
+}
+
+impl GenerationLine {
+    fn bits_per_decision(&self) -> Option<f64> {
+        (self.decisions > 0).then(|| self.bytes as f64 * 8.0 / self.decisions as f64)
+    }
+
+    fn entropy_per_decision(&self) -> Option<f64> {
+        self.entropy
+            .filter(|_| self.decisions > 0)
+            .map(|e| e / self.decisions as f64)
+    }
+
+    fn ratio_to_entropy(&self) -> Option<f64> {
+        self.entropy
+            .filter(|&e| e > 0.0)
+            .map(|e| self.bytes as f64 * 8.0 / e)
+    }
+
+    fn cells(&self) -> Vec<String> {
+        vec![
+            self.app.clone(),
+            self.variant.clone(),
+            self.generation.clone(),
+            self.apps.to_string(),
+            self.bytes.to_string(),
+            self.decisions.to_string(),
+            float(self.bits_per_decision()),
+            float(self.entropy_per_decision()),
+            float(self.ratio_to_entropy()),
+        ]
+    }
+}
+
+/// The label of the runs a row's summary columns are over.
+fn summary_label(trained: bool) -> String {
+    if trained {
+        format!("{TRAINED_GENERATION}+")
+    } else {
+        "all".into()
+    }
+}
+
+/// Per app: a line per run of the `paths` variants (run r started from generation r), the
+/// median over all runs of every other measured variant, and `gzip -9` of the `blocks` trace.
+/// With `summaries`, also each `paths` variant's summary line (what results.csv shows).
+fn app_lines(rows: &[Row], summaries: bool) -> Vec<GenerationLine> {
+    let mut lines = Vec::new();
+    for row in rows {
+        let SchemeResult::Measured(m) = &row.result else {
+            continue;
+        };
+        let line = |variant: &str, generation: String, bytes, decisions, entropy| GenerationLine {
+            app: row.app.clone(),
+            variant: variant.to_string(),
+            generation,
+            apps: 1,
+            bytes,
+            decisions,
+            entropy,
+        };
+        if m.generations.is_empty() {
+            let decisions = m.median_decisions();
+            lines.push(line(
+                &row.scheme,
+                "all".into(),
+                m.median_trace_bytes(),
+                decisions,
+                None,
+            ));
+            if let Some(gzip) = m.median_gzip_bytes() {
+                lines.push(line(GZIP_VARIANT, "all".into(), gzip, decisions, None));
+            }
+            continue;
+        }
+        for (i, generation) in m.generations.iter().enumerate() {
+            lines.push(line(
+                &row.scheme,
+                generation.to_string(),
+                m.trace_bytes.get(i).copied().unwrap_or(0),
+                m.decisions.get(i).copied().unwrap_or(0),
+                m.entropy_bits.get(i).copied(),
+            ));
+        }
+        if summaries {
+            let decisions = m.median_decisions();
+            lines.push(line(
+                &row.scheme,
+                summary_label(m.trained_only()),
+                m.median_trace_bytes(),
+                decisions,
+                m.entropy_bits_per_decision().map(|e| e * decisions as f64),
+            ));
+        }
+    }
+    lines
+}
+
+/// The lines of every app summed per variant and generation, in the order they first appear.
+fn suite_lines(rows: &[Row]) -> Vec<GenerationLine> {
+    let mut suite: Vec<GenerationLine> = Vec::new();
+    for line in app_lines(rows, true) {
+        match suite
+            .iter_mut()
+            .find(|s| s.variant == line.variant && s.generation == line.generation)
+        {
+            Some(sum) => {
+                sum.apps += 1;
+                sum.bytes += line.bytes;
+                sum.decisions += line.decisions;
+                sum.entropy = sum.entropy.zip(line.entropy).map(|(a, b)| a + b);
+            }
+            None => suite.push(GenerationLine {
+                app: SUITE_APP.into(),
+                ..line
+            }),
+        }
+    }
+    suite
+}
+
+/// generations.csv: the per-app lines, then the suite's.
+pub fn generations_csv(rows: &[Row]) -> String {
+    let mut out = GENERATION_COLUMNS.join(",");
+    out.push('\n');
+    for line in app_lines(rows, false).iter().chain(&suite_lines(rows)) {
+        out.push_str(&line.cells().join(","));
+        out.push('\n');
+    }
+    out
+}
+
+fn table(out: &mut String, columns: &[&str], lines: impl IntoIterator<Item = Vec<String>>) {
+    let _ = writeln!(out, "| {} |", columns.join(" | "));
+    let _ = writeln!(out, "|{}", "---|".repeat(columns.len()));
+    for cells in lines {
+        let _ = writeln!(out, "| {} |", cells.join(" | "));
+    }
+}
+
+/// How `variant` compares with `other` over the suite, or why it cannot.
+fn versus(rows: &[Row], suite: &[GenerationLine], variant: &str, other: &str) -> String {
+    let line = |name: &str| suite.iter().find(|l| l.variant == name);
+    let summary = suite
+        .iter()
+        .filter(|l| l.variant == variant)
+        .find(|l| l.generation == summary_label(true) || l.generation == summary_label(false));
+    let of_other: Vec<&Row> = rows.iter().filter(|r| r.scheme == other).collect();
+    if of_other.is_empty() {
+        return format!("not measured (`{other}` was not selected)");
+    }
+    if of_other
+        .iter()
+        .any(|r| matches!(r.result, SchemeResult::Missing))
+    {
+        return format!("missing (`{other}` is not offered by the instrumentor yet)");
+    }
+    match (summary, line(other)) {
+        (Some(ours), Some(theirs)) if theirs.bytes > 0 && ours.apps == theirs.apps => {
+            format!("{:.3}", ours.bytes as f64 / theirs.bytes as f64)
+        }
+        _ => format!("not comparable (`{other}` or `{variant}` failed on some app)"),
+    }
+}
+
+/// Sum of per-app median instrumented times over the sum of the originals', for `variant`.
+fn suite_time_ratio(rows: &[Row], variant: &str) -> Option<f64> {
+    let (mut ours, mut original) = (0.0, 0.0);
+    for row in rows.iter().filter(|r| r.scheme == variant) {
+        if let SchemeResult::Measured(m) = &row.result {
+            ours += median(&m.instrumented_time).as_secs_f64();
+            original += median(&m.original_time).as_secs_f64();
+        }
+    }
+    (original > 0.0).then(|| ours / original)
+}
+
+fn generations_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
+    let per_app = app_lines(rows, false);
+    if per_app.is_empty() {
+        return;
+    }
+    let suite = suite_lines(rows);
+    let trained = header.runs >= TRAINED_RUNS;
+    let _ = writeln!(
+        out,
+        "\n## Model generations\n\nRun r of a `paths` variant starts from model generation r \
+         (0: no model) and its trace then makes generation r + 1. Trace bytes: that run's; bits \
+         per decision: trace bits over executed branch decisions; entropy: the empirical \
+         entropy of the decisions given their decision point (sum over decision nodes of \
+         n_s log2(N / n_s) over the successors s taken), per decision; ratio: trace bits over \
+         that entropy. `{}`: the median over generations >= {TRAINED_GENERATION} when there \
+         are at least {TRAINED_RUNS} runs (what results.csv shows), else over all runs. \
+         `blocks` (the oracle) and `{GZIP_VARIANT}` (`gzip -9` of its trace): median over all \
+         runs.\n\n### Suite (sum over apps)\n",
+        summary_label(trained)
+    );
+    table(
+        out,
+        &GENERATION_COLUMNS[1..],
+        suite.iter().map(|l| l.cells()[1..].to_vec()),
+    );
+
+    let runs = if trained {
+        format!("generations >= {TRAINED_GENERATION}")
+    } else {
+        format!("all runs (fewer than {TRAINED_RUNS})")
+    };
+    let entropy = suite
+        .iter()
+        .find(|l| l.variant == "paths" && l.generation == summary_label(trained))
+        .and_then(GenerationLine::ratio_to_entropy);
+    let time =
+        |variant| suite_time_ratio(rows, variant).map_or("missing".into(), |t| format!("{t:.2}"));
+    let _ = writeln!(
+        out,
+        "\nIssue 5 targets, default coder (`paths`) at {runs}, over the suite:\n\n\
+         - trace bytes over `pap`'s: {} (target: at most 0.40, i.e. 60% smaller); over `bl`'s: {}\n\
+         - trace bits over the empirical entropy of the decisions: {} (target: at most 1.10)\n\
+         - run-time ratio (sum of per-app median instrumented over original times): `paths` \
+         {}, `pap` {} (target: no higher than `pap`'s)",
+        versus(rows, &suite, "paths", "pap"),
+        versus(rows, &suite, "paths", "bl"),
+        entropy.map_or("not measured".into(), |r| format!("{r:.3}")),
+        time("paths"),
+        time("pap"),
+    );
+
+    let _ = writeln!(out, "\n### Per app\n");
+    table(
+        out,
+        &GENERATION_COLUMNS,
+        per_app.iter().map(GenerationLine::cells),
+    );
+}
+
+fn memory_markdown(out: &mut String, memory: &Memory) {
+    let _ = writeln!(out, "\n## Decoder memory\n");
+    match memory {
+        Memory::Pending => {
+            let _ = writeln!(out, "Measured once every app is done.");
+        }
+        Memory::NoTrace => {
+            let _ = writeln!(
+                out,
+                "No `paths` variant was measured, so no trace to decode."
+            );
+        }
+        Memory::Failed(reason) => {
+            let _ = writeln!(out, "Failed: {}", reason.trim());
+        }
+        Memory::Measured(peaks) => {
+            let _ = writeln!(
+                out,
+                "Peak resident memory (VmHWM) of a child process that decodes one whole trace \
+                 with `models::decoder` and `decode_file`: the largest `paths` trace of the \
+                 run{}. setup_kib: the peak before the trace is read (metadata and model \
+                 loaded).\n",
+                if peaks.len() > 1 {
+                    ", and a trace of the same app and variant at the small size with the same \
+                     model generation"
+                } else {
+                    " (no smaller trace to compare with: the run is at the small size)"
+                }
+            );
+            table(
+                out,
+                &[
+                    "app",
+                    "variant",
+                    "size",
+                    "generation",
+                    "trace_bytes",
+                    "events",
+                    "setup_kib",
+                    "peak_kib",
+                ],
+                peaks.iter().map(|p| {
+                    vec![
+                        p.app.clone(),
+                        p.variant.clone(),
+                        p.trace.size.to_string(),
+                        p.trace.generation.to_string(),
+                        p.trace.bytes.to_string(),
+                        p.events.to_string(),
+                        p.setup_kib.to_string(),
+                        p.peak_kib.to_string(),
+                    ]
+                }),
+            );
+            if let [large, small] = peaks.as_slice() {
+                let times = |a: u64, b: u64| {
+                    if b > 0 {
+                        format!("x{:.1}", a as f64 / b as f64)
+                    } else {
+                        "n/a".into()
+                    }
+                };
+                let _ = writeln!(
+                    out,
+                    "\nFrom the small trace to the largest: trace bytes {}, events {}, peak \
+                     memory {}, peak memory above setup {}.",
+                    times(large.trace.bytes, small.trace.bytes),
+                    times(large.events, small.events),
+                    times(large.peak_kib, small.peak_kib),
+                    times(
+                        large.peak_kib.saturating_sub(large.setup_kib),
+                        small.peak_kib.saturating_sub(small.setup_kib)
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// The results table (missing variants collapsed to one line), the failures' reasons, the
+/// model generations section and the decoder memory section.
+pub fn markdown(rows: &[Row], header: &Header<'_>, memory: &Memory) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -91,16 +463,15 @@ pub fn markdown(rows: &[Row], header: &Header<'_>) -> String {
     let _ = writeln!(
         out,
         "Run time ratio: median instrumented run over median original run, both on the host JVM \
-         (JVM start included). Bits per decision: trace bits over executed branch decisions.\n"
+         (JVM start included), over all runs. Bits per decision: trace bits over executed \
+         branch decisions. For `paths` variants the trace bytes, decisions, bits and entropy \
+         columns cover the runs from model generation {TRAINED_GENERATION} on when there are \
+         at least {TRAINED_RUNS} runs, else all runs; gzip9: `gzip -9` of the `blocks` trace.\n"
     );
-    let _ = writeln!(out, "| {} |", COLUMNS.join(" | "));
-    let _ = writeln!(out, "|{}", "---|".repeat(COLUMNS.len()));
-    for row in rows
+    let measured = rows
         .iter()
-        .filter(|r| !matches!(r.result, SchemeResult::Missing))
-    {
-        let _ = writeln!(out, "| {} |", cells(row).join(" | "));
-    }
+        .filter(|r| !matches!(r.result, SchemeResult::Missing));
+    table(&mut out, &COLUMNS, measured.map(cells));
     let mut missing: Vec<&str> = Vec::new();
     for row in rows {
         if matches!(row.result, SchemeResult::Missing) && !missing.contains(&row.scheme.as_str()) {
@@ -126,15 +497,18 @@ pub fn markdown(rows: &[Row], header: &Header<'_>) -> String {
             }
         }
     }
+    generations_markdown(&mut out, rows, header);
+    memory_markdown(&mut out, memory);
     out
 }
 
-/// Writes `results.csv` and `results.md` into `dir`, each atomically.
-pub fn write(dir: &Path, rows: &[Row], header: &Header<'_>) -> Result<()> {
+/// Writes `results.csv`, `generations.csv` and `results.md` into `dir`, each atomically.
+pub fn write(dir: &Path, rows: &[Row], header: &Header<'_>, memory: &Memory) -> Result<()> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     for (name, text) in [
         ("results.csv", csv(rows)),
-        ("results.md", markdown(rows, header)),
+        ("generations.csv", generations_csv(rows)),
+        ("results.md", markdown(rows, header, memory)),
     ] {
         let path = dir.join(name);
         write_atomic(&path, text.as_bytes())
@@ -164,38 +538,161 @@ mod tests {
         }
     }
 
-    #[test]
-    fn measured_rows_carry_medians_and_missing_rows_carry_no_numbers() {
-        let ms = |v: &[u64]| v.iter().map(|&x| Duration::from_millis(x)).collect();
-        let measured = Measurement {
+    fn ms(v: &[u64]) -> Vec<Duration> {
+        v.iter().map(|&x| Duration::from_millis(x)).collect()
+    }
+
+    fn blocks() -> Measurement {
+        Measurement {
             trace_bytes: vec![100, 300, 200],
             decisions: vec![50, 50, 50],
+            gzip_bytes: vec![20, 40, 30],
             instrumented_time: ms(&[300, 900, 600]),
             original_time: ms(&[200, 200, 400]),
             decode_time: ms(&[10, 30, 20]),
-        };
+            ..Measurement::default()
+        }
+    }
+
+    /// Six runs, generations 0-5: bytes shrink, 50 decisions of 25 bits of entropy each run.
+    fn paths() -> Measurement {
+        Measurement {
+            trace_bytes: vec![60, 30, 20, 10, 8, 9],
+            decisions: vec![50; 6],
+            generations: (0..6).collect(),
+            entropy_bits: vec![25.0; 6],
+            instrumented_time: ms(&[250; 6]),
+            original_time: ms(&[200; 6]),
+            decode_time: ms(&[5; 6]),
+            ..Measurement::default()
+        }
+    }
+
+    #[test]
+    fn measured_rows_carry_medians_and_missing_rows_carry_no_numbers() {
         let rows = [
-            row("blocks", SchemeResult::Measured(measured)),
-            row("paths", SchemeResult::Missing),
+            row("blocks", SchemeResult::Measured(Box::new(blocks()))),
+            row("paths", SchemeResult::Measured(Box::new(paths()))),
+            row("pap", SchemeResult::Missing),
         ];
         let text = csv(&rows);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), 3);
+        assert_eq!(lines.len(), 4);
         assert_eq!(
             lines[1],
-            "Loop,blocks,ok,10,3,2,4,3,200,50,32.000,0.200,0.600,3.00,0.020"
+            "Loop,blocks,ok,10,3,2,4,3,200,50,32.000,,30,0.200,0.600,3.00,0.020"
         );
-        assert_eq!(lines[2], "Loop,paths,missing,10,3,2,4,,,,,,,,");
+        // Generations 3-5: median 9 bytes, 27 bytes over 150 decisions, entropy 0.5 a decision.
+        assert_eq!(
+            lines[2],
+            "Loop,paths,ok,10,3,2,4,6,9,50,1.440,0.500,,0.200,0.250,1.25,0.005"
+        );
+        assert_eq!(lines[3], "Loop,pap,missing,10,3,2,4,,,,,,,,,,");
         let md = markdown(
             &rows,
             &Header {
                 size: "small",
-                runs: 3,
+                runs: 6,
             },
+            &Memory::Pending,
         );
         assert!(
-            md.contains("Missing (not offered by the instrumentor yet, so not measured): paths.")
+            md.contains("Missing (not offered by the instrumentor yet, so not measured): pap."),
+            "{md}"
         );
-        assert!(!md.contains("| Loop | paths |"));
+        assert!(!md.contains("| Loop | pap |"));
+        assert!(md.contains("trace bytes over `pap`'s: missing"), "{md}");
+        assert!(
+            md.contains("empirical entropy of the decisions: 2.880"),
+            "{md}"
+        );
+    }
+
+    #[test]
+    fn generations_per_app_and_suite() {
+        let mut other = row("paths", SchemeResult::Measured(Box::new(paths())));
+        other.app = "Method".into();
+        let rows = [
+            row("blocks", SchemeResult::Measured(Box::new(blocks()))),
+            row("paths", SchemeResult::Measured(Box::new(paths()))),
+            other,
+        ];
+        let text = generations_csv(&rows);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], GENERATION_COLUMNS.join(","));
+        assert!(
+            lines.contains(&"Loop,blocks,all,1,200,50,32.000,,"),
+            "{text}"
+        );
+        assert!(
+            lines.contains(&"Loop,blocks-gzip9,all,1,30,50,4.800,,"),
+            "{text}"
+        );
+        assert!(
+            lines.contains(&"Loop,paths,0,1,60,50,9.600,0.500,19.200"),
+            "{text}"
+        );
+        assert!(
+            lines.contains(&"Method,paths,5,1,9,50,1.440,0.500,2.880"),
+            "{text}"
+        );
+        // The suite sums the two apps' paths lines; blocks only has one app.
+        assert!(
+            lines.contains(&"suite,paths,0,2,120,100,9.600,0.500,19.200"),
+            "{text}"
+        );
+        assert!(
+            lines.contains(&"suite,paths,3+,2,18,100,1.440,0.500,2.880"),
+            "{text}"
+        );
+        assert!(
+            lines.contains(&"suite,blocks-gzip9,all,1,30,50,4.800,,"),
+            "{text}"
+        );
+        assert!(
+            !lines.iter().any(|l| l.starts_with("Loop,paths,3+")),
+            "{text}"
+        );
+        assert_eq!(lines.len(), 1 + 2 + 12 + 2 + 7, "{text}");
+    }
+
+    #[test]
+    fn memory_growth_is_stated() {
+        let peak = |size, bytes, events, peak_kib| DecodePeak {
+            app: "Math".into(),
+            variant: "paths".into(),
+            trace: crate::harness::KeptTrace {
+                path: "t".into(),
+                meta: "m".into(),
+                bytes,
+                generation: 0,
+                size,
+            },
+            setup_kib: 1000,
+            peak_kib,
+            events,
+        };
+        let memory = Memory::Measured(vec![
+            peak(crate::app::Size::Benchmark, 10_000, 1_000_000, 21_000),
+            peak(crate::app::Size::Small, 1_000, 100_000, 3_000),
+        ]);
+        let md = markdown(
+            &[],
+            &Header {
+                size: "benchmark",
+                runs: 6,
+            },
+            &memory,
+        );
+        assert!(
+            md.contains("| Math | paths | benchmark | 0 | 10000 | 1000000 | 1000 | 21000 |"),
+            "{md}"
+        );
+        assert!(
+            md.contains(
+                "trace bytes x10.0, events x10.0, peak memory x7.0, peak memory above setup x10.0"
+            ),
+            "{md}"
+        );
     }
 }

@@ -5,7 +5,6 @@
 use std::ffi::OsString;
 use std::path::Path;
 use std::process::Command;
-use std::str::FromStr;
 use std::sync::Mutex;
 
 use android_runtime::coder::Coder;
@@ -14,7 +13,7 @@ use instrumentor::apk::{NoProgress, Signing, Toolchain};
 use instrumentor::instrument::{instrument, Request};
 use instrumentor::schemes::Scheme;
 use jgf_benchmarks::app::{self, App, Size, LOG_TAG, SUITE};
-use jgf_benchmarks::harness::{static_counts, SCHEMES};
+use jgf_benchmarks::harness::{static_counts, variant_build, SCHEMES};
 use jgf_benchmarks::package::{build_apk, compile_reference, run_reference};
 use trace_parser::emit::{self, Emit};
 use trace_parser::Decoder;
@@ -127,9 +126,12 @@ fn math_is_the_richest_in_control_flow() {
     }
 }
 
-/// The harness on a few apps at the small size: the schemes that exist are measured (their
-/// instrumented runs printing what the original prints), every other one is listed as missing
-/// with no numbers.
+/// The harness on a few apps at the small size, two runs: the variants that exist are measured
+/// (their instrumented runs printing what the original prints), every other one is listed as
+/// missing with no numbers; the `paths` variants run from model generations 0 and 1 (each
+/// trace's header must name its generation, or the variant fails) and write generation 2;
+/// generations.csv has a line per generation with the entropy of the decisions, and one for
+/// `gzip -9` of the `blocks` trace; the decoder's peak memory is measured.
 #[test]
 fn harness_measures_existing_schemes_and_reports_missing_ones() {
     let out = tempfile::tempdir().unwrap();
@@ -148,36 +150,115 @@ fn harness_measures_existing_schemes_and_reports_missing_ones() {
         String::from_utf8_lossy(&result.stderr)
     );
     let csv = std::fs::read_to_string(out.path().join("results.csv")).unwrap();
-    let mut lines = csv.lines();
-    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let (header, rows) = parse_csv(&csv);
     let column = |name: &str| header.iter().position(|h| *h == name).unwrap();
-    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
     assert_eq!(rows.len(), picked.len() * SCHEMES.len(), "{csv}");
     for row in &rows {
         let (app, scheme, status) = (row[0], row[1], row[column("status")]);
         assert!(picked.contains(&app), "{csv}");
         assert!(row[column("blocks")].parse::<usize>().unwrap() > 0);
-        if Scheme::from_str(scheme).is_ok() {
-            assert_eq!(status, "ok", "{csv}");
-            assert_eq!(row[column("runs")], "2");
-            let number = |name: &str| row[column(name)].parse::<f64>().unwrap();
-            assert!(number("trace_bytes_per_run") > 0.0, "{csv}");
-            assert!(number("decisions_per_run") > 0.0, "{csv}");
-            assert!(number("bits_per_decision") > 0.0, "{csv}");
-            assert!(number("time_ratio") > 0.0, "{csv}");
-        } else {
+        let Some((built, _)) = variant_build(scheme) else {
             assert_eq!(status, "missing", "{csv}");
             assert!(row[column("trace_bytes_per_run")..]
                 .iter()
                 .all(|c| c.is_empty()));
+            continue;
+        };
+        assert_eq!(status, "ok", "{csv}");
+        assert_eq!(row[column("runs")], "2");
+        let number = |name: &str| row[column(name)].parse::<f64>().unwrap();
+        assert!(number("trace_bytes_per_run") > 0.0, "{csv}");
+        assert!(number("decisions_per_run") > 0.0, "{csv}");
+        assert!(number("bits_per_decision") > 0.0, "{csv}");
+        assert!(number("time_ratio") > 0.0, "{csv}");
+        if built == Scheme::Paths {
+            assert!(number("entropy_bits_per_decision") > 0.0, "{csv}");
+            assert!(row[column("gzip9_bytes_per_run")].is_empty(), "{csv}");
+            // Runs 0 and 1 each taught the model a generation.
+            let models = out.path().join(format!("work/{app}/{scheme}.meta/models"));
+            assert!(models.join("gen-0002.admd").is_file(), "{models:?}");
+            assert!(!models.join("gen-0003.admd").exists(), "{models:?}");
+        } else if built == Scheme::Blocks {
+            let gzip = number("gzip9_bytes_per_run");
+            assert!(gzip > 0.0 && gzip < number("trace_bytes_per_run"), "{csv}");
+            assert!(row[column("entropy_bits_per_decision")].is_empty());
         }
     }
+
+    let generations = std::fs::read_to_string(out.path().join("generations.csv")).unwrap();
+    let (header, lines) = parse_csv(&generations);
+    let column = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    let find = |app: &str, variant: &str, generation: &str| {
+        let found: Vec<&Vec<&str>> = lines
+            .iter()
+            .filter(|l| l[0] == app && l[1] == variant && l[column("generation")] == generation)
+            .collect();
+        assert_eq!(
+            found.len(),
+            1,
+            "{app} {variant} {generation}: {generations}"
+        );
+        found[0].clone()
+    };
+    for app in picked.iter().copied().chain(["suite"]) {
+        for variant in ["paths", "paths-adaptracer"] {
+            let labels: &[&str] = if app == "suite" {
+                &["0", "1", "all"]
+            } else {
+                &["0", "1"]
+            };
+            for &generation in labels {
+                let line = find(app, variant, generation);
+                let number = |name: &str| line[column(name)].parse::<f64>().unwrap();
+                let (bits, entropy) = (
+                    number("bits_per_decision"),
+                    number("entropy_bits_per_decision"),
+                );
+                assert!(bits > 0.0 && entropy > 0.0, "{generations}");
+                let ratio = number("ratio_to_entropy");
+                assert!((ratio - bits / entropy).abs() < 0.01, "{generations}");
+            }
+        }
+        let blocks = find(app, "blocks", "all");
+        let gzip = find(app, "blocks-gzip9", "all");
+        let bytes = |line: &[&str]| line[column("trace_bytes")].parse::<u64>().unwrap();
+        assert!(
+            bytes(&gzip) > 0 && bytes(&gzip) < bytes(&blocks),
+            "{generations}"
+        );
+    }
+    assert_eq!(find("suite", "paths", "0")[column("apps")], "3");
+
     let md = std::fs::read_to_string(out.path().join("results.md")).unwrap();
     assert!(md.contains("| Loop | blocks | ok |"), "{md}");
     assert!(
         md.contains("Missing (not offered by the instrumentor yet"),
         "{md}"
     );
+    assert!(md.contains("### Suite (sum over apps)"), "{md}");
+    assert!(md.contains("over `pap`'s: missing"), "{md}");
+    // The largest paths trace was decoded in a child process that reported its peak memory.
+    let memory = md.split("## Decoder memory").nth(1).unwrap();
+    let peak_row = memory
+        .lines()
+        .find(|l| l.contains("| small |"))
+        .unwrap_or_else(|| panic!("{memory}"));
+    let peak: u64 = peak_row
+        .trim_matches('|')
+        .rsplit('|')
+        .next()
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(peak > 1000, "{memory}");
+}
+
+/// The header and the rows of a CSV text with no quoted cells.
+fn parse_csv(text: &str) -> (Vec<&str>, Vec<Vec<&str>>) {
+    let mut lines = text.lines();
+    let header = lines.next().unwrap().split(',').collect();
+    (header, lines.map(|l| l.split(',').collect()).collect())
 }
 
 /// Runs `work` over every app on two threads; returns the apps' failures.
