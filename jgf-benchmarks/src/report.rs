@@ -391,7 +391,7 @@ fn memory_markdown(out: &mut String, memory: &Memory) {
             let _ = writeln!(
                 out,
                 "Peak resident memory (VmHWM) of a child process that decodes one whole trace \
-                 with `models::decoder` and `decode_file`: the largest `paths` trace of the \
+                 as `adaptrace decode` does (streamed, events not kept): the largest `paths` trace of the \
                  run{}. setup_kib: the peak before the trace is read (metadata and model \
                  loaded).\n",
                 if peaks.len() > 1 {
