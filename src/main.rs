@@ -81,8 +81,39 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             progress.clear();
-            eprintln!("error: {e:#}");
+            eprintln!("error: {}", message(&e));
             ExitCode::FAILURE
         }
+    }
+}
+
+/// The error and its causes, each cause once: the library errors already name their cause in
+/// their own message, and repeating it after `: ` would only add noise.
+fn message(e: &anyhow::Error) -> String {
+    let mut text = e.to_string();
+    for cause in e.chain().skip(1) {
+        let cause = cause.to_string();
+        if !text.contains(&cause) {
+            text.push_str(": ");
+            text.push_str(&cause);
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::message;
+
+    fn gone() -> std::io::Error {
+        std::io::Error::new(std::io::ErrorKind::NotFound, "gone")
+    }
+
+    #[test]
+    fn causes_already_in_the_message_are_not_repeated() {
+        let named = anyhow::Error::new(gone()).context("f.adtrace: gone (check the path)");
+        assert_eq!(message(&named), "f.adtrace: gone (check the path)");
+        let bare = anyhow::Error::new(gone()).context("cannot write the output");
+        assert_eq!(message(&bare), "cannot write the output: gone");
     }
 }
