@@ -11,9 +11,9 @@ use android_runtime::scheme;
 use android_runtime::trace::read_trace;
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use trace_parser::emit::{self, describe_end, Emit, ThreadWriter};
+use trace_parser::emit::{self, Emit, ThreadWriter};
 use trace_parser::run::{Event, ThreadEnd};
-use trace_parser::{models, Decoder, PathsVisitor};
+use trace_parser::{models, thread_note, Decoder, PathsVisitor};
 
 #[derive(Args)]
 pub struct DecodeArgs {
@@ -99,6 +99,7 @@ fn decode(args: &DecodeArgs) -> Result<()> {
                 out: &mut out,
                 failed: None,
                 ends: Vec::new(),
+                name: String::new(),
             };
             decoder.stream_paths(&trace, &mut printer)?;
             if let Some(e) = printer.failed {
@@ -127,11 +128,14 @@ struct Printer<'o> {
     failed: Option<io::Error>,
     /// Threads whose record does not end cleanly, as notes.
     ends: Vec<String>,
+    /// The thread being printed.
+    name: String,
 }
 
 impl PathsVisitor for Printer<'_> {
     fn begin(&mut self, index: u32, name: &str) {
         self.writer.begin(index, name);
+        self.name = name.to_string();
     }
 
     fn event(&mut self, event: Event) {
@@ -148,12 +152,7 @@ impl PathsVisitor for Printer<'_> {
                 self.failed = Some(e);
             }
         }
-        if end != ThreadEnd::Complete {
-            self.ends.push(format!(
-                "thread {} {}",
-                self.writer.thread(),
-                describe_end(&end)
-            ));
-        }
+        self.ends
+            .extend(thread_note("", self.writer.thread(), &self.name, &end));
     }
 }

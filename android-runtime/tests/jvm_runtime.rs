@@ -10,7 +10,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use android_runtime::trace::{read_trace, BlockEvent, TraceFile, TraceWriter, TAG_BLOCKS};
 use android_runtime::{scheme, RuntimeConfig, TRACE_DIR_PROPERTY};
@@ -76,17 +76,7 @@ fn run_harness(trace_dir: &Path, scenario: &str) -> Run {
         err.read_to_string(&mut s).unwrap();
         s
     });
-    let deadline = Instant::now() + TIMEOUT;
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if Instant::now() > deadline {
-            child.kill().unwrap();
-            panic!("scenario {scenario} still running after {TIMEOUT:?}: the runtime hangs");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let status = support::wait_or_kill(&mut child, TIMEOUT, &format!("scenario {scenario}"));
     Run {
         code: status.code().expect("java was killed by a signal"),
         stdout: out_reader.join().unwrap(),

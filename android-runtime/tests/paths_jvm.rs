@@ -17,7 +17,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use android_runtime::coder::{adaptracer, range, Coder, Contexts};
 use android_runtime::layout::{self, Layout};
@@ -611,17 +611,7 @@ fn run_script(config: &RuntimeConfig, dir: &Path, model: Option<&Path>, cmds: &[
         err.read_to_string(&mut s).unwrap();
         s
     });
-    let deadline = Instant::now() + TIMEOUT;
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        if Instant::now() > deadline {
-            child.kill().unwrap();
-            panic!("the driver still runs after {TIMEOUT:?}: the runtime hangs");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    let status = support::wait_or_kill(&mut child, TIMEOUT, "the driver");
     let stderr = err_reader.join().unwrap();
     let traces: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()

@@ -96,26 +96,10 @@ impl DecodedFile {
         if let Some(stop) = &self.trace.stopped {
             notes.push(format!("decoded up to the damage: {stop}"));
         }
-        for t in &self.run.threads {
-            match &t.end {
-                ThreadEnd::Complete => {}
-                end => notes.push(format!(
-                    "thread {} \"{}\" {}",
-                    t.index,
-                    t.name,
-                    emit::describe_end(end)
-                )),
-            }
-        }
-        for t in self.paths.iter().flat_map(|r| &r.threads) {
-            match &t.end {
-                ThreadEnd::Complete => {}
-                end => notes.push(format!(
-                    "paths: thread {} \"{}\" {}",
-                    t.index,
-                    t.name,
-                    emit::describe_end(end)
-                )),
+        let records = [("", Some(&self.run)), ("paths: ", self.paths.as_ref())];
+        for (prefix, run) in records {
+            for t in run.iter().flat_map(|r| &r.threads) {
+                notes.extend(thread_note(prefix, t.index, &t.name, &t.end));
             }
         }
         notes
@@ -337,6 +321,17 @@ impl PathsVisitor for Collect {
             t.end = end;
         }
     }
+}
+
+/// What the user should know about a thread whose record does not end cleanly (`None` when it
+/// does), e.g. `thread 1 "worker" died of an uncaught exception`.
+pub fn thread_note(prefix: &str, index: u32, name: &str, end: &ThreadEnd) -> Option<String> {
+    (*end != ThreadEnd::Complete).then(|| {
+        format!(
+            "{prefix}thread {index} \"{name}\" {}",
+            emit::describe_end(end)
+        )
+    })
 }
 
 /// A thread's name, or `thread-N` when the trace has none for it.

@@ -5,7 +5,8 @@
 #![allow(dead_code)] // each test crate uses its own part
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Child, Command, ExitStatus};
+use std::time::{Duration, Instant};
 
 use android_runtime::{runtime_sources, RuntimeConfig};
 
@@ -108,4 +109,20 @@ pub fn run_tool(cmd: &mut Command) {
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
+}
+
+/// Waits for `child` at most `timeout`; kills it and fails the test with `what` after that (a
+/// runtime that hangs must not hang the test run).
+pub fn wait_or_kill(child: &mut Child, timeout: Duration, what: &str) -> ExitStatus {
+    let deadline = Instant::now() + timeout;
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("{what} still runs after {timeout:?}: the runtime hangs");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
 }
