@@ -30,9 +30,10 @@ pub struct DecodeArgs {
     #[arg(long, default_value = "summary", value_parser = Emit::NAMES)]
     emit: String,
 
-    /// Which record to print when a trace holds two (an app instrumented with
-    /// `--scheme blocks,paths`): blocks (the oracle) or paths (the default).
-    #[arg(long, value_parser = ["blocks", "paths"])]
+    /// Which record to print when a trace holds several (an app instrumented with
+    /// `--scheme blocks,paths` or `blocks,pap`): blocks (the oracle), paths, pap or bl. The
+    /// default is paths, else pap or bl, else blocks.
+    #[arg(long, value_parser = ["blocks", "paths", "pap", "bl"])]
     scheme: Option<String>,
 
     /// Write to FILE instead of standard output.
@@ -74,22 +75,25 @@ fn decode(args: &DecodeArgs) -> Result<()> {
         };
         let trace = read_trace(path)?;
         let has = |bit: u32| trace.header.schemes & bit != 0;
-        let paths = match args.scheme.as_deref() {
-            Some("blocks") if !has(scheme::BLOCKS) => bail!(
-                "{}: the trace has no `blocks` record (its app was not instrumented with \
-                 --scheme blocks)",
-                path.display()
-            ),
-            Some("blocks") => false,
-            Some(_) if !has(scheme::PATHS) => bail!(
-                "{}: the trace has no `paths` record (its app was not instrumented with \
-                 --scheme paths)",
-                path.display()
-            ),
-            _ => has(scheme::PATHS),
+        let record = match args.scheme.as_deref() {
+            Some(name) => {
+                let bit = scheme::bit(name).unwrap_or(0);
+                if !has(bit) {
+                    bail!(
+                        "{}: the trace has no `{name}` record (its app was not instrumented \
+                         with --scheme {name})",
+                        path.display()
+                    );
+                }
+                bit
+            }
+            None if has(scheme::PATHS) => scheme::PATHS,
+            None if has(scheme::PAP) => scheme::PAP,
+            None if has(scheme::BL) => scheme::BL,
+            None => scheme::BLOCKS,
         };
         let mut notes = Vec::new();
-        if paths {
+        if record & (scheme::PATHS | scheme::PAP | scheme::BL) != 0 {
             // Printed as decoded: memory stays that of the walk, however long the trace.
             if let Some(stop) = &trace.stopped {
                 notes.push(format!("decoded up to the damage: {stop}"));
@@ -101,7 +105,11 @@ fn decode(args: &DecodeArgs) -> Result<()> {
                 ends: Vec::new(),
                 name: String::new(),
             };
-            decoder.stream_paths(&trace, &mut printer)?;
+            if record == scheme::PATHS {
+                decoder.stream_paths(&trace, &mut printer)?;
+            } else {
+                decoder.stream_pathids(&trace, &mut printer)?;
+            }
             if let Some(e) = printer.failed {
                 return Err(e).context("cannot write the output");
             }

@@ -19,8 +19,9 @@ pub struct InstrumentArgs {
     /// An .apk, a .jar holding classes*.dex, or a .dex.
     input: PathBuf,
 
-    /// Schemes whose probes to insert, comma-separated (available: blocks, paths; both at once
-    /// give one trace that decodes both ways, for checking `paths` against the oracle).
+    /// Schemes whose probes to insert, comma-separated (available: blocks, paths, and the
+    /// baselines pap and bl, one of them per app); several at once give one trace that decodes
+    /// each way, for checking `paths`, `pap` or `bl` against the `blocks` oracle.
     #[arg(
         long,
         short,

@@ -7,17 +7,35 @@
 //! | group | contexts | alphabet | codes |
 //! |---|---|---|---|
 //! | decision | B binary nodes, then the n-ary ones | successors | the successor taken |
-//! | follow | E + M + 2 | 2 | after each token: is the next one the decision? |
-//! | etype | 1 | 4 | ENTER, CATCH, UNWIND, END |
-//! | delta | 4, one per etype | 17 | steps since the last token: 0..15, 16 = more |
+//! | kind | Q | 2 | at each token: the decision the walk expects next (0) or an event (1)? |
+//! | etype | D | 4 | ENTER, CATCH, UNWIND, END |
+//! | delta | D x 4 etypes | 17 | steps since the last token: 0..15, 16 = more |
 //! | delta bits | 32 | 2 | the steps of an escaped delta, most significant bit first |
-//! | site | S + 1 | 2 | at a step (or at no app frame): was the callee the predicted one? |
-//! | method bits | 32 | 2 | a callee's method id, most significant bit first |
-//! | block bits | 32 | 2 | the block an exception was thrown in |
-//! | handler bits | 16 | 2 | which of the method's handlers caught it |
+//! | callee | K | 3 | at an ENTER: the first predicted callee (1), the second (2), neither (0) |
+//! | method bits | 32 | 2 | a mispredicted callee's method id, most significant bit first |
+//! | block bits | D x 32 | 2 | the block an exception was thrown in |
+//! | handler bits | D x 16 | 2 | which of the method's handlers caught it |
 //!
-//! Follow contexts: decision edge `e` is followed by context `e`; an ENTER into method `m` by
-//! `E + m`; a CATCH or UNWIND by `E + M`; a thread's first token by `E + M + 1`.
+//! **Token context.** What a token is, and for an event its type, delta, throw block and
+//! handler, are coded in contexts chosen by the *follow* id of the token before it and by the
+//! sites the two innermost frames were entered from (the steps of their callers, or the slot
+//! `S` above depth 0): together they say where the walk is and where it goes back to, two
+//! calls up (a helper called twice by the same method is told apart), and what happens next
+//! tends to repeat there. Follow ids: decision edge `e` is `e`; an ENTER into method `m`
+//! is `E + m`; a thread's first token (and an END) `E + M`; an UNWIND `E + M + 1 + s` and a
+//! CATCH `E + M + 1 + (S + 1) + s`, where `s` is the site the innermost frame is in after it.
+//! They are hashed
+//! ([`Layout::token_hash`]); the hash's low bits pick one of `Q = min(next power of two >= 4 F,
+//! 65536)` kind contexts (`F = E + M + 2 S + 3` follow ids) and one of `D = min(next power of
+//! two >= 4 F, 1024)` event buckets.
+//!
+//! **Callees.** A callee is predicted from its *key*: the site it is entered from (the step its
+//! caller is in, or the slot `S` of entries with no app frame below) and the callee entered
+//! there last, hashed into `K = min(next power of two >= 8 (S + 1), 65536)` keys. Each key keeps
+//! two callees, the most recent first: a monomorphic site always hits, so does one whose
+//! receivers follow a pattern (a loop over a list of shapes: its key remembers which callee
+//! came after which), and one that alternates between two receivers costs a cheap symbol, not
+//! a method id.
 
 use crate::meta::{BlockMeta, Metadata, MethodMeta};
 
@@ -36,6 +54,56 @@ pub const DELTA_ESCAPE: u32 = 16;
 pub const NUMBER_BITS: u32 = 32;
 /// Bit contexts of handler indices.
 pub const HANDLER_BITS: u32 = 16;
+/// Alphabet of a callee context: 0 neither predicted callee, 1 the first, 2 the second.
+pub const CALLEE_ALPHABET: u32 = 3;
+/// Callees predicted per callee key.
+pub const PREDICTIONS_PER_KEY: u32 = 2;
+/// At most this many event buckets (`D`).
+pub const EVENT_BUCKETS_MAX: u32 = 1024;
+/// At most this many kind contexts (`Q`).
+pub const KIND_CONTEXTS_MAX: u32 = 65536;
+/// At most this many callee keys (`K`).
+pub const CALLEE_KEYS_MAX: u32 = 65536;
+
+/// `D` for `follows` follow ids.
+pub fn event_buckets(follows: u32) -> u32 {
+    power_of_two_at_least(follows.saturating_mul(4), EVENT_BUCKETS_MAX)
+}
+
+/// `Q` for `follows` follow ids.
+pub fn kind_contexts(follows: u32) -> u32 {
+    power_of_two_at_least(follows.saturating_mul(4), KIND_CONTEXTS_MAX)
+}
+
+/// Mixes two numbers into one well-spread hash, with Java's int arithmetic, as the runtime
+/// computes it (`Paths.mix`); `b` is -1 for "none".
+pub fn mix(a: u32, b: i32) -> u32 {
+    let h = a
+        .wrapping_mul(0x9E37_79B1)
+        .wrapping_add((b as u32).wrapping_add(1).wrapping_mul(0x85EB_CA6B));
+    h ^ (h >> 16)
+}
+
+/// `K` for `steps` steps (and the slot with no app frame).
+pub fn callee_keys(steps: u32) -> u32 {
+    power_of_two_at_least(steps.saturating_add(1).saturating_mul(8), CALLEE_KEYS_MAX)
+}
+
+/// The least power of two `>= n`, at most `max` (a power of two).
+fn power_of_two_at_least(n: u32, max: u32) -> u32 {
+    if n >= max {
+        max
+    } else {
+        n.max(1).next_power_of_two()
+    }
+}
+
+/// The key of an ENTER at prediction slot `site` whose previous callee there was `last` (-1
+/// for none), among `keys` (a power of two). Java's int arithmetic, as the runtime computes
+/// it.
+pub fn callee_key(site: u32, last: i32, keys: u32) -> u32 {
+    mix(site, last) & (keys - 1)
+}
 
 /// The successors of a block that normal flow can take, distinct, in edge order: a decision
 /// node's symbol is an index into this list.
@@ -104,6 +172,12 @@ pub struct Layout {
     step_base: Vec<u32>,
     /// Steps of all methods.
     steps: u32,
+    /// Event buckets (`D`).
+    buckets: u32,
+    /// Kind contexts (`Q`).
+    kinds: u32,
+    /// Callee keys (`K`).
+    keys: u32,
 }
 
 impl Layout {
@@ -152,14 +226,18 @@ impl Layout {
             step_base.push(steps);
             steps += method.steps.len() as u32;
         }
+        let methods = methods.len() as u32;
         Layout {
             decisions,
             binary,
             nary,
             edges,
-            methods: methods.len() as u32,
+            methods,
             step_base,
             steps,
+            buckets: event_buckets(edges + methods + 2 * steps + 3),
+            kinds: kind_contexts(edges + methods + 2 * steps + 3),
+            keys: callee_keys(steps),
         }
     }
 
@@ -201,74 +279,121 @@ impl Layout {
         self.binary + self.nary.len() as u32
     }
 
-    /// Follow context after decision edge `edge`.
+    /// Follow id after decision edge `edge`.
     pub fn follow_edge(&self, edge: u32) -> u32 {
-        self.decision_contexts() + edge
+        edge
     }
 
-    /// Follow context after entering `method`.
+    /// Follow id after entering `method`.
     pub fn follow_enter(&self, method: u32) -> u32 {
-        self.decision_contexts() + self.edges + method
+        self.edges + method
     }
 
-    /// Follow context after a CATCH or UNWIND.
-    pub fn follow_exception(&self) -> u32 {
-        self.decision_contexts() + self.edges + self.methods
-    }
-
-    /// Follow context of a thread's first token.
+    /// Follow id of a thread's first token, and after an END.
     pub fn follow_start(&self) -> u32 {
-        self.follow_exception() + 1
+        self.edges + self.methods
     }
 
-    pub fn etype(&self) -> u32 {
-        self.follow_start() + 1
+    /// Follow id after an UNWIND that leaves the innermost frame in site `site` (a step's
+    /// global id, or `step_count()` at depth 0).
+    pub fn follow_site(&self, site: u32) -> u32 {
+        self.follow_start() + 1 + site
     }
 
-    /// Delta context of event type `etype`.
-    pub fn delta(&self, etype: u32) -> u32 {
-        self.etype() + 1 + etype
+    /// Follow id after a CATCH in a frame in site `site`: apart from the UNWIND ids, because
+    /// a `finally` catches and rethrows where the exception came from.
+    pub fn follow_caught(&self, site: u32) -> u32 {
+        self.follow_site(self.steps) + 1 + site
     }
 
-    /// Bit context `i` (0 = most significant) of an escaped delta.
+    /// The hash of a token's context: the follow id of the token before it and the sites the
+    /// two innermost frames were entered from, `sites` being the site stack (the site of each
+    /// ENTER, outermost first; `step_count()` stands in for a missing one).
+    pub fn token_hash(&self, follow: u32, sites: &[u32]) -> u32 {
+        let from = |up: usize| {
+            let index = sites.len().checked_sub(up + 1);
+            index.map_or(self.steps, |i| sites[i])
+        };
+        mix(mix(follow, from(0) as i32), from(1) as i32)
+    }
+
+    /// Kind contexts (`Q`).
+    pub fn kind_contexts(&self) -> u32 {
+        self.kinds
+    }
+
+    /// The kind context of token hash `hash`.
+    pub fn kind(&self, hash: u32) -> u32 {
+        self.decision_contexts() + (hash & (self.kinds - 1))
+    }
+
+    /// Event buckets (`D`).
+    pub fn event_buckets(&self) -> u32 {
+        self.buckets
+    }
+
+    /// The event bucket of token hash `hash`.
+    pub fn bucket(&self, hash: u32) -> u32 {
+        hash & (self.buckets - 1)
+    }
+
+    /// Callee keys (`K`).
+    pub fn callee_keys(&self) -> u32 {
+        self.keys
+    }
+
+    fn etypes(&self) -> u32 {
+        self.decision_contexts() + self.kinds
+    }
+
+    /// Event-type context of bucket `bucket`.
+    pub fn etype(&self, bucket: u32) -> u32 {
+        self.etypes() + bucket
+    }
+
+    /// Delta context of event type `etype` in bucket `bucket`.
+    pub fn delta(&self, bucket: u32, etype: u32) -> u32 {
+        self.etypes() + self.buckets + bucket * ETYPES + etype
+    }
+
+    /// Bit context `i` (0 = most significant) of an escaped delta is `delta_bits() + i`.
     pub fn delta_bits(&self) -> u32 {
-        self.delta(0) + ETYPES
+        self.etypes() + self.buckets * (1 + ETYPES)
     }
 
-    /// Prediction flag of global step `step`; `step_count()` is the slot of entries with no
-    /// app frame below.
-    pub fn site(&self, step: u32) -> u32 {
-        self.delta_bits() + NUMBER_BITS + step
+    /// Callee context of callee key `key`.
+    pub fn site(&self, key: u32) -> u32 {
+        self.delta_bits() + NUMBER_BITS + key
     }
 
     pub fn method_bits(&self) -> u32 {
-        self.site(self.steps) + 1
+        self.site(self.keys)
     }
 
-    pub fn block_bits(&self) -> u32 {
-        self.method_bits() + NUMBER_BITS
+    /// First bit context of a throw block coded in bucket `bucket`.
+    pub fn block_bits(&self, bucket: u32) -> u32 {
+        self.method_bits() + NUMBER_BITS + bucket * NUMBER_BITS
     }
 
-    pub fn handler_bits(&self) -> u32 {
-        self.block_bits() + NUMBER_BITS
+    /// First bit context of a handler index coded in bucket `bucket`.
+    pub fn handler_bits(&self, bucket: u32) -> u32 {
+        self.block_bits(self.buckets) + bucket * HANDLER_BITS
     }
 
     /// Every context's alphabet, by context index.
     pub fn alphabets(&self) -> Vec<u32> {
-        let total = self.handler_bits() + HANDLER_BITS;
+        let total = self.handler_bits(self.buckets);
         let mut out = Vec::with_capacity(total as usize);
         out.extend(std::iter::repeat_n(2, self.binary as usize));
         out.extend_from_slice(&self.nary);
-        let follows = self.edges + self.methods + 2;
-        out.extend(std::iter::repeat_n(2, follows as usize));
-        out.push(ETYPES);
-        out.extend(std::iter::repeat_n(DELTA_ALPHABET, ETYPES as usize));
+        out.extend(std::iter::repeat_n(2, self.kinds as usize));
+        out.extend(std::iter::repeat_n(ETYPES, self.buckets as usize));
+        let deltas = self.buckets * ETYPES;
+        out.extend(std::iter::repeat_n(DELTA_ALPHABET, deltas as usize));
         out.extend(std::iter::repeat_n(2, NUMBER_BITS as usize));
-        out.extend(std::iter::repeat_n(2, self.steps as usize + 1));
-        out.extend(std::iter::repeat_n(
-            2,
-            (2 * NUMBER_BITS + HANDLER_BITS) as usize,
-        ));
+        out.extend(std::iter::repeat_n(CALLEE_ALPHABET, self.keys as usize));
+        let bits = NUMBER_BITS + self.buckets * (NUMBER_BITS + HANDLER_BITS);
+        out.extend(std::iter::repeat_n(2, bits as usize));
         debug_assert_eq!(out.len(), total as usize);
         out
     }
@@ -362,16 +487,50 @@ mod tests {
         );
         assert_eq!(layout.edge_count(), 5);
         assert_eq!(layout.step_id(1, 2), 4);
-        assert_eq!(layout.follow_edge(0), 2);
-        assert_eq!(layout.follow_enter(1), 2 + 5 + 1);
-        assert_eq!(layout.follow_start(), 2 + 5 + 2 + 1);
+        assert_eq!(layout.follow_edge(3), 3);
+        assert_eq!(layout.follow_enter(1), 5 + 1);
+        assert_eq!(layout.follow_start(), 5 + 2);
+        assert_eq!(layout.follow_site(5), 5 + 2 + 1 + 5);
+        assert_eq!(layout.follow_caught(0), layout.follow_site(5) + 1);
         let alphabets = layout.alphabets();
         assert_eq!(alphabets[0], 2);
         assert_eq!(alphabets[1], 3);
-        assert_eq!(alphabets[layout.etype() as usize], ETYPES);
-        assert_eq!(alphabets[layout.delta(3) as usize], DELTA_ALPHABET);
-        assert_eq!(alphabets.len() as u32, layout.handler_bits() + HANDLER_BITS);
-        assert_eq!(layout.site(5), layout.method_bits() - 1);
+        // F = 5 + 2 + 10 + 3 follow ids: 128 buckets, 128 kind contexts; 5 steps and TOP: 64
+        // keys.
+        assert_eq!((layout.event_buckets(), layout.callee_keys()), (128, 64));
+        assert_eq!(layout.kind_contexts(), 128);
+        let hash = layout.token_hash(layout.follow_start(), &[]);
+        assert_eq!(hash, mix(mix(7, 5), 5));
+        assert_eq!(layout.token_hash(3, &[5, 1, 2]), mix(mix(3, 2), 1));
+        assert_eq!(layout.token_hash(3, &[1]), mix(mix(3, 1), 5));
+        assert_eq!(layout.kind(hash), 2 + (hash & 127));
+        assert_eq!(layout.bucket(hash), hash & 127);
+        assert_eq!(layout.etype(0), 2 + 128);
+        assert_eq!(alphabets[layout.etype(127) as usize], ETYPES);
+        assert_eq!(layout.delta(0, 0), layout.etype(127) + 1);
+        assert_eq!(alphabets[layout.delta(127, 3) as usize], DELTA_ALPHABET);
+        assert_eq!(alphabets[layout.delta(127, 3) as usize + 1], 2);
+        assert_eq!(layout.delta_bits(), layout.delta(127, 3) + 1);
+        assert_eq!(layout.site(64), layout.method_bits());
+        assert_eq!(layout.block_bits(1), layout.block_bits(0) + NUMBER_BITS);
+        assert_eq!(
+            alphabets.len() as u32,
+            layout.handler_bits(127) + HANDLER_BITS
+        );
+    }
+
+    #[test]
+    fn bucket_and_key_counts_are_bounded_powers_of_two() {
+        assert_eq!(event_buckets(9), 64);
+        assert_eq!(event_buckets(1 << 20), EVENT_BUCKETS_MAX);
+        assert_eq!(callee_keys(0), 8);
+        assert_eq!(callee_keys(5), 64);
+        assert_eq!(callee_keys(u32::MAX), CALLEE_KEYS_MAX);
+        // Distinct previous callees at one site get distinct keys here.
+        let keys: std::collections::BTreeSet<u32> =
+            (-1..6).map(|last| callee_key(40, last, 1024)).collect();
+        assert_eq!(keys.len(), 7);
+        assert!((0..1000).all(|site| callee_key(site, 3, 64) < 64));
     }
 
     #[test]

@@ -11,6 +11,7 @@
 //! - [`coder`] holds the adaptive coders of the `paths` scheme (the reference of the smali
 //!   encoders, byte for byte) and their decoders.
 //! - [`meta`] is the instrumentation metadata that connects the instrumentor to the decoders.
+//! - [`pathids`] numbers the paths of the `pap` and `bl` baselines for their probes and decoder.
 //!
 //! `FORMATS.md` beside this crate describes both byte formats field by field and the runtime's
 //! threading, flushing and known limits.
@@ -20,6 +21,7 @@ pub mod fsutil;
 pub mod layout;
 pub mod meta;
 pub mod model;
+pub mod pathids;
 mod runtime;
 pub mod scheme;
 pub mod trace;

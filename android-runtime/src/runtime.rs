@@ -2,7 +2,7 @@
 //! `paths` runtime reads a model file.
 
 use crate::coder::Coder;
-use crate::layout::Layout;
+use crate::layout::{Layout, CALLEE_ALPHABET};
 use crate::model::Model;
 
 /// Package of every runtime class; the instrumentor must never put probes into these classes.
@@ -112,23 +112,25 @@ impl PathsLayout {
     }
 }
 
-/// Entries of a site context's table in a model file: the count of symbol 0 (the callee was
-/// not the predicted one), the count of symbol 1 (it was), and the predicted callee's method id
-/// plus one (0: no prediction). Every other context's table has one count per symbol.
-pub const SITE_TABLE_LEN: u32 = 3;
+/// Entries of a callee context's table in a model file: the counts of its three symbols
+/// (neither predicted callee, the first, the second), then the two callees predicted for that
+/// key, each its method id plus one (0: no prediction). Every other context's table has one
+/// count per symbol.
+pub const SITE_TABLE_LEN: u32 = 5;
 
 /// The lengths of a model's tables for `layout`, context by context: the context's alphabet,
-/// but [`SITE_TABLE_LEN`] for the site contexts.
+/// but [`SITE_TABLE_LEN`] for the callee contexts.
 pub fn model_table_lengths(layout: &Layout) -> Vec<u32> {
     let mut lengths = layout.alphabets();
-    for step in 0..=layout.step_count() {
-        lengths[layout.site(step) as usize] = SITE_TABLE_LEN;
+    for key in 0..layout.callee_keys() {
+        lengths[layout.site(key) as usize] = SITE_TABLE_LEN;
     }
     lengths
 }
 
 /// Where the coders of a `paths` thread start: each context's seed frequencies (one per symbol
-/// of its alphabet) and the predicted callee of each step (and of the TOP slot, the last).
+/// of its alphabet) and the predicted callees of each callee key, two per key (key `k`'s first
+/// at `2k`, its second at `2k + 1`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PathsStart {
     pub seeds: Vec<Vec<u32>>,
@@ -158,20 +160,22 @@ impl PathsStart {
             }
             seeds.push(table.clone());
         }
-        let mut predictions = Vec::with_capacity(layout.step_count() as usize + 1);
-        for step in 0..=layout.step_count() {
-            let table = &mut seeds[layout.site(step) as usize];
-            let predicted = table.pop().unwrap_or(0);
-            predictions.push(match predicted.checked_sub(1) {
-                None => None,
-                Some(m) if m < layout.method_count() => Some(m),
-                Some(m) => {
-                    return Err(format!(
-                        "site table of step {step} predicts method {m}, the metadata has {}",
-                        layout.method_count()
-                    ))
-                }
-            });
+        let mut predictions = Vec::with_capacity(2 * layout.callee_keys() as usize);
+        for key in 0..layout.callee_keys() {
+            let table = &mut seeds[layout.site(key) as usize];
+            let pair = table.split_off(CALLEE_ALPHABET as usize);
+            for predicted in pair {
+                predictions.push(match predicted.checked_sub(1) {
+                    None => None,
+                    Some(m) if m < layout.method_count() => Some(m),
+                    Some(m) => {
+                        return Err(format!(
+                            "callee table of key {key} predicts method {m}, the metadata has {}",
+                            layout.method_count()
+                        ))
+                    }
+                });
+            }
         }
         Ok(PathsStart { seeds, predictions })
     }
@@ -180,9 +184,9 @@ impl PathsStart {
     /// [`PathsStart::from_model`].
     pub fn to_tables(&self, layout: &Layout) -> Vec<Vec<u32>> {
         let mut tables = self.seeds.clone();
-        for (step, predicted) in (0..=layout.step_count()).zip(&self.predictions) {
-            if let Some(table) = tables.get_mut(layout.site(step) as usize) {
-                table.push(predicted.map_or(0, |m| m + 1));
+        for (key, pair) in (0..layout.callee_keys()).zip(self.predictions.chunks(2)) {
+            if let Some(table) = tables.get_mut(layout.site(key) as usize) {
+                table.extend(pair.iter().map(|p| p.map_or(0, |m| m + 1)));
             }
         }
         tables
@@ -210,7 +214,7 @@ pub fn is_runtime_class(descriptor: &str) -> bool {
     descriptor.starts_with(RUNTIME_PACKAGE)
 }
 
-const SOURCES: [(&str, &str); 13] = [
+const SOURCES: [(&str, &str); 15] = [
     ("Blocks", include_str!("../smali/adaptrace/rt/Blocks.smali")),
     ("Chunk", include_str!("../smali/adaptrace/rt/Chunk.smali")),
     ("Config", include_str!("../smali/adaptrace/rt/Config.smali")),
@@ -239,6 +243,15 @@ const SOURCES: [(&str, &str); 13] = [
     (
         "ArithEncoder",
         include_str!("../smali/adaptrace/rt/ArithEncoder.smali"),
+    ),
+    // The `pap` and `bl` baselines (crate::pathids numbers their paths).
+    (
+        "PathIds",
+        include_str!("../smali/adaptrace/rt/PathIds.smali"),
+    ),
+    (
+        "PathIdsState",
+        include_str!("../smali/adaptrace/rt/PathIdsState.smali"),
     ),
 ];
 
@@ -486,33 +499,38 @@ mod tests {
         let alphabets = layout.alphabets();
         assert_eq!(lengths.len(), alphabets.len());
         for (c, (&len, &n)) in lengths.iter().zip(&alphabets).enumerate() {
-            let site = (layout.site(0)..=layout.site(2)).contains(&(c as u32));
+            let site = (layout.site(0)..layout.method_bits()).contains(&(c as u32));
             assert_eq!(len, if site { SITE_TABLE_LEN } else { n }, "context {c}");
         }
 
         let mut tables: Vec<Vec<u32>> = lengths.iter().map(|&n| vec![1; n as usize]).collect();
-        tables[layout.site(0) as usize] = vec![4, 5, 2];
-        tables[layout.site(1) as usize] = vec![0, 0, 0];
-        tables[layout.site(2) as usize] = vec![7, 0, 1];
+        tables[layout.site(0) as usize] = vec![4, 5, 6, 2, 0];
+        tables[layout.site(1) as usize] = vec![0, 0, 0, 0, 0];
+        tables[layout.site(2) as usize] = vec![7, 0, 0, 1, 2];
         let model = Model {
             metadata_hash: 1,
             generation: 3,
             tables: tables.clone(),
         };
         let start = PathsStart::from_model(&layout, &model).unwrap();
-        assert_eq!(start.predictions, [Some(1), None, Some(0)]);
-        assert_eq!(start.seeds[layout.site(0) as usize], [4, 5]);
-        assert_eq!(start.seeds[layout.site(2) as usize], [7, 0]);
+        assert_eq!(
+            start.predictions[..6],
+            [Some(1), None, None, None, Some(0), Some(1)]
+        );
+        assert!(start.predictions[6..].iter().all(|&p| p == Some(0)));
+        assert_eq!(start.predictions.len() as u32, 2 * layout.callee_keys());
+        assert_eq!(start.seeds[layout.site(0) as usize], [4, 5, 6]);
+        assert_eq!(start.seeds[layout.site(2) as usize], [7, 0, 0]);
         assert_eq!(start.seeds[0], [1, 1]);
         assert_eq!(start.to_tables(&layout), tables);
 
         let mut bad = model.clone();
-        bad.tables[layout.site(1) as usize] = vec![0, 0, 3];
+        bad.tables[layout.site(1) as usize] = vec![0, 0, 0, 0, 3];
         let err = PathsStart::from_model(&layout, &bad).unwrap_err();
         assert!(err.contains("predicts method 2"), "{err}");
-        bad.tables[layout.site(1) as usize] = vec![0, 0];
+        bad.tables[layout.site(1) as usize] = vec![0, 0, 0, 0];
         let err = PathsStart::from_model(&layout, &bad).unwrap_err();
-        assert!(err.contains("needs 3"), "{err}");
+        assert!(err.contains("needs 5"), "{err}");
         bad.tables.pop();
         let err = PathsStart::from_model(&layout, &bad).unwrap_err();
         assert!(err.contains("tables"), "{err}");

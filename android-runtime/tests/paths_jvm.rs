@@ -268,12 +268,15 @@ struct SimThread {
     name: String,
     enc: Enc,
     pending: Vec<u8>,
-    follow: u32,
+    /// The hash of the next token's context (`PathsState.context`).
+    context: u32,
     steps: u32,
     depth: usize,
     site: u32,
     sites: Vec<u32>,
     predictions: Vec<Option<u32>>,
+    /// Per site: the callee entered there last, -1 for none.
+    last: Vec<i32>,
     tokens: u32,
     handed: u32,
     symbols: Vec<(u32, u32)>,
@@ -305,7 +308,7 @@ impl Sim {
     fn new(coder: Coder, start: Option<&PathsStart>) -> Sim {
         let layout = layout();
         let mut contexts = Contexts::new(&layout.alphabets()).unwrap();
-        let mut predictions = vec![None; layout.step_count() as usize + 1];
+        let mut predictions = vec![None; 2 * layout.callee_keys() as usize];
         if let Some(start) = start {
             for (c, seed) in start.seeds.iter().enumerate() {
                 contexts.seed(c, seed).unwrap();
@@ -354,35 +357,36 @@ impl Sim {
                 }
                 Cmd::Edge(e) => {
                     let t = me.unwrap();
-                    let follow = self.threads[t].follow;
-                    self.code(t, follow, 0);
+                    let kind = self.layout.kind(self.threads[t].context);
+                    self.code(t, kind, 0);
                     self.code(t, e >> 1, e & 1);
-                    self.threads[t].follow = self.layout.follow_edge(*e);
+                    self.settle(t, self.layout.follow_edge(*e));
                     self.coded(t);
                 }
                 Cmd::Sw(ctx, s, e) => {
                     let t = me.unwrap();
-                    let follow = self.threads[t].follow;
-                    self.code(t, follow, 0);
+                    let kind = self.layout.kind(self.threads[t].context);
+                    self.code(t, kind, 0);
                     self.code(t, *ctx, *s);
-                    self.threads[t].follow = self.layout.follow_edge(*e);
+                    self.settle(t, self.layout.follow_edge(*e));
                     self.coded(t);
                 }
                 Cmd::Caught(x, h, hn, bn) => {
                     let t = me.unwrap();
-                    self.event(t, layout::ETYPE_CATCH);
-                    self.bits(t, self.layout.block_bits(), layout::width(*bn), *x);
-                    self.bits(t, self.layout.handler_bits(), layout::width(*hn), *h);
-                    self.threads[t].follow = self.layout.follow_exception();
+                    let bucket = self.event(t, layout::ETYPE_CATCH);
+                    self.bits(t, self.layout.block_bits(bucket), layout::width(*bn), *x);
+                    let handler_bits = self.layout.handler_bits(bucket);
+                    self.bits(t, handler_bits, layout::width(*hn), *h);
+                    self.settle(t, self.layout.follow_caught(self.threads[t].site));
                     self.coded(t);
                 }
                 Cmd::Unwind(x, bn) => {
                     let t = me.unwrap();
-                    self.event(t, layout::ETYPE_UNWIND);
-                    self.bits(t, self.layout.block_bits(), layout::width(*bn), *x);
-                    self.threads[t].follow = self.layout.follow_exception();
+                    let bucket = self.event(t, layout::ETYPE_UNWIND);
+                    self.bits(t, self.layout.block_bits(bucket), layout::width(*bn), *x);
                     self.coded(t);
                     self.pop(t);
+                    self.settle(t, self.layout.follow_site(self.threads[t].site));
                 }
                 Cmd::Flush => {
                     if let Some(t) = me {
@@ -397,10 +401,11 @@ impl Sim {
                 Cmd::Crash => {
                     if let Some(t) = me {
                         self.event(t, layout::ETYPE_END);
-                        self.threads[t].follow = self.layout.follow_start();
                         self.coded(t);
                         self.threads[t].depth = 0;
+                        self.threads[t].sites.clear();
                         self.threads[t].site = self.layout.step_count();
+                        self.settle(t, self.layout.follow_start());
                         self.handoff(t);
                     }
                     return End::Died;
@@ -425,12 +430,13 @@ impl Sim {
             name: name.to_string(),
             enc: Enc::new(self.coder, &self.contexts),
             pending: Vec::new(),
-            follow: self.layout.follow_start(),
+            context: self.layout.token_hash(self.layout.follow_start(), &[]),
             steps: 0,
             depth: 0,
             site: self.layout.step_count(),
             sites: Vec::new(),
             predictions: self.predictions.clone(),
+            last: vec![-1; self.layout.step_count() as usize + 1],
             tokens: 0,
             handed: 0,
             symbols: Vec::new(),
@@ -452,35 +458,54 @@ impl Sim {
         }
     }
 
-    fn event(&mut self, t: usize, etype: u32) {
-        let follow = self.threads[t].follow;
-        self.code(t, follow, 1);
-        self.code(t, self.layout.etype(), etype);
+    /// The kind bit, type and delta of an event; its bucket.
+    /// `Paths.settle`: thread `t`'s next token's context, from `follow` and its site stack as
+    /// it is now.
+    fn settle(&mut self, t: usize, follow: u32) {
+        let th = &mut self.threads[t];
+        th.context = self.layout.token_hash(follow, &th.sites);
+    }
+
+    fn event(&mut self, t: usize, etype: u32) -> u32 {
+        let hash = self.threads[t].context;
+        let bucket = self.layout.bucket(hash);
+        self.code(t, self.layout.kind(hash), 1);
+        self.code(t, self.layout.etype(bucket), etype);
         let steps = self.threads[t].steps;
+        let delta = self.layout.delta(bucket, etype);
         if steps < layout::DELTA_ESCAPE {
-            self.code(t, self.layout.delta(etype), steps);
+            self.code(t, delta, steps);
         } else {
-            self.code(t, self.layout.delta(etype), layout::DELTA_ESCAPE);
+            self.code(t, delta, layout::DELTA_ESCAPE);
             self.bits(t, self.layout.delta_bits(), layout::NUMBER_BITS, steps);
         }
+        bucket
     }
 
     fn enter(&mut self, t: usize, m: u32) {
         self.event(t, layout::ETYPE_ENTER);
         let site = self.threads[t].site;
-        let context = self.layout.site(site);
-        if self.threads[t].predictions[site as usize] == Some(m) {
+        let last = std::mem::replace(&mut self.threads[t].last[site as usize], m as i32);
+        let key = layout::callee_key(site, last, self.layout.callee_keys());
+        let context = self.layout.site(key);
+        let (first, second) = (2 * key as usize, 2 * key as usize + 1);
+        let predictions = &mut self.threads[t].predictions;
+        if predictions[first] == Some(m) {
             self.code(t, context, 1);
         } else {
-            self.code(t, context, 0);
-            self.threads[t].predictions[site as usize] = Some(m);
-            let width = layout::width(self.layout.method_count());
-            self.bits(t, self.layout.method_bits(), width, m);
+            let symbol = if predictions[second] == Some(m) { 2 } else { 0 };
+            predictions[second] = predictions[first];
+            predictions[first] = Some(m);
+            self.code(t, context, symbol);
+            if symbol == 0 {
+                let width = layout::width(self.layout.method_count());
+                self.bits(t, self.layout.method_bits(), width, m);
+            }
         }
         let th = &mut self.threads[t];
         th.sites.push(site);
         th.depth += 1;
-        th.follow = self.layout.follow_enter(m);
+        self.settle(t, self.layout.follow_enter(m));
         self.coded(t);
     }
 
@@ -1031,9 +1056,12 @@ fn model(coder: Coder, generation: u32) -> Model {
             seeds[*context as usize][*symbol as usize] += 1;
         }
     }
-    let mut predictions = vec![None; layout().step_count() as usize + 1];
-    predictions[layout().step_id(0, 0) as usize] = Some(1);
-    predictions[layout().step_count() as usize] = Some(0);
+    let keys = layout().callee_keys();
+    let mut predictions = vec![None; 2 * keys as usize];
+    // Key of step 0's first entry: method 1 first; of the first entry from the top: method 0
+    // second, so that both prediction slots are seen to load.
+    predictions[2 * layout::callee_key(layout().step_id(0, 0), -1, keys) as usize] = Some(1);
+    predictions[2 * layout::callee_key(layout().step_count(), -1, keys) as usize + 1] = Some(0);
     let tables = PathsStart { seeds, predictions }.to_tables(layout());
     assert_eq!(
         tables.iter().map(|t| t.len() as u32).collect::<Vec<_>>(),
@@ -1191,7 +1219,7 @@ fn a_bad_model_leaves_the_coders_uniform_and_says_why() {
         ),
     );
     let mut predicted = good.clone();
-    predicted.tables[layout().site(1) as usize][2] = 4;
+    predicted.tables[layout().site(1) as usize][4] = 4;
     cases.insert(
         "a prediction past the methods",
         (

@@ -23,7 +23,7 @@ use smali_parser::opcode::Opcode;
 use crate::apk::{ApkError, DexFile, Progress, Signing, Stage, Toolchain};
 use crate::dexfit;
 use crate::rewrite::{RewriteError, Rewriter};
-use crate::schemes::{self, blocks, paths, Scheme};
+use crate::schemes::{self, blocks, pathids, paths, Scheme};
 
 /// What to instrument and where the results go.
 pub struct Request<'a> {
@@ -96,6 +96,8 @@ pub enum InstrumentError {
     NoScheme,
     #[error("{0}")]
     DexFit(#[from] dexfit::DexFitError),
+    #[error("schemes `pap` and `bl` cannot go into one app (they share one runtime state per thread); instrument one build per scheme")]
+    PapWithBl,
 }
 
 type Result<T> = std::result::Result<T, InstrumentError>;
@@ -138,6 +140,9 @@ pub fn instrument(
 ) -> Result<Outcome> {
     if request.schemes.is_empty() {
         return Err(InstrumentError::NoScheme);
+    }
+    if request.schemes.contains(&Scheme::Pap) && request.schemes.contains(&Scheme::Bl) {
+        return Err(InstrumentError::PapWithBl);
     }
     // Made before the work, so a bad output path fails at once, not after it.
     if let Some(parent) = request
@@ -433,6 +438,8 @@ fn class_path(name: &str) -> PathBuf {
 struct Wanted {
     blocks: bool,
     paths: bool,
+    /// The numbering of `pap` or `bl`, whose probes follow those of `paths`.
+    pathids: Option<android_runtime::pathids::Numbering>,
 }
 
 impl Wanted {
@@ -440,11 +447,27 @@ impl Wanted {
         Wanted {
             blocks: schemes.contains(&Scheme::Blocks),
             paths: schemes.contains(&Scheme::Paths),
+            pathids: schemes.iter().find_map(|s| s.numbering()),
         }
     }
 
     fn scratch(&self) -> u16 {
+        self.pathids_base()
+            + if self.pathids.is_some() {
+                pathids::SCRATCH
+            } else {
+                0
+            }
+    }
+
+    /// First register of the `pap`/`bl` plan: after those of `blocks` and `paths`.
+    fn pathids_base(&self) -> u16 {
         self.blocks_scratch() + if self.paths { paths::SCRATCH } else { 0 }
+    }
+
+    /// Whether the plans need the steps (`paths`, `pap` and `bl` log where calls happen).
+    fn steps(&self) -> bool {
+        self.paths || self.pathids.is_some()
     }
 
     /// Registers of `blocks`, which come first; `paths` follows them.
@@ -488,7 +511,7 @@ fn plan_class(dex: &str, class: &Class, want: &Wanted, initialised: &Initialised
             continue;
         }
         let mut meta = method_meta(dex, class, method, &cfg);
-        let steps = if want.paths {
+        let steps = if want.steps() {
             initialised.steps(class, method)
         } else {
             Vec::new()
@@ -630,6 +653,17 @@ fn rewrite_method(
             &prepared.steps,
             layout,
             want.blocks_scratch(),
+        )?;
+    }
+    if let Some(numbering) = want.pathids {
+        pathids::plan(
+            &mut rw,
+            cfg,
+            &prepared.meta,
+            id,
+            &prepared.steps,
+            numbering,
+            want.pathids_base(),
         )?;
     }
     if flush_on_return {

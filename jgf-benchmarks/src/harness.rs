@@ -31,7 +31,8 @@ use crate::app::{App, Size};
 use crate::package::build_apk;
 
 /// Every variant of the product, in the order results are listed: the `blocks` oracle, `paths`
-/// with each coder, then the schemes the instrumentor does not offer yet (reported as missing).
+/// with each coder, the `pap` and `bl` baselines, then the schemes the instrumentor does not
+/// offer yet (reported as missing).
 pub const SCHEMES: [&str; 10] = [
     "blocks",
     "paths",
@@ -818,6 +819,8 @@ mod tests {
             Some((Scheme::Paths, Coder::AdapTracer))
         );
         assert_eq!(variant_build("paths"), Some((Scheme::Paths, Coder::Range)));
-        assert_eq!(variant_build("pap"), None);
+        assert_eq!(variant_build("pap"), Some((Scheme::Pap, Coder::Range)));
+        assert_eq!(variant_build("bl"), Some((Scheme::Bl, Coder::Range)));
+        assert_eq!(variant_build("calls"), None);
     }
 }

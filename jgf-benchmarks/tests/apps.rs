@@ -236,7 +236,14 @@ fn harness_measures_existing_schemes_and_reports_missing_ones() {
         "{md}"
     );
     assert!(md.contains("### Suite (sum over apps)"), "{md}");
-    assert!(md.contains("over `pap`'s: missing"), "{md}");
+    // `pap` and `bl` are measured: `paths` is compared with their trace bytes.
+    for baseline in ["pap", "bl"] {
+        let after = md
+            .split(&format!("over `{baseline}`'s: "))
+            .nth(1)
+            .unwrap_or_else(|| panic!("{md}"));
+        assert!(!after.starts_with("missing"), "{md}");
+    }
     // The largest paths trace was decoded in a child process that reported its peak memory.
     let memory = md.split("## Decoder memory").nth(1).unwrap();
     let peak_row = memory
@@ -288,11 +295,11 @@ fn block_lines(run: &trace_parser::run::Run, decoder: &Decoder) -> String {
     String::from_utf8(out).unwrap()
 }
 
-/// Every app instrumented with `blocks` and `paths` at once, with each coder, run at the small
-/// size: it prints what the reference prints, and its `paths` record decodes to exactly the
-/// oracle's block lines.
+/// Every app instrumented with `blocks` and `paths` at once, with each coder, and with `blocks`
+/// and each baseline (`pap`, `bl`), run at the small size: it prints what the reference prints,
+/// and its `paths`, `pap` or `bl` record decodes to exactly the oracle's block lines.
 #[test]
-fn every_app_decodes_exactly_under_paths() {
+fn every_app_decodes_exactly_under_paths_pap_and_bl() {
     let work = tempfile::tempdir().unwrap();
     let cache = Cache::new(work.path().join("cache"));
     let toolchain = Toolchain::from_env();
@@ -309,26 +316,32 @@ fn every_app_decodes_exactly_under_paths() {
         if !smali.status.success() {
             return Err(String::from_utf8_lossy(&smali.stderr).into_owned());
         }
-        for coder in [Coder::Range, Coder::AdapTracer] {
-            let out = dir.join(format!("{}.dex", coder.name()));
-            let meta = dir.join(format!("{}.meta", coder.name()));
+        let builds = [
+            ("range", Scheme::Paths, Coder::Range),
+            ("adaptracer", Scheme::Paths, Coder::AdapTracer),
+            ("pap", Scheme::Pap, Coder::Range),
+            ("bl", Scheme::Bl, Coder::Range),
+        ];
+        for (label, scheme, coder) in builds {
+            let out = dir.join(format!("{label}.dex"));
+            let meta = dir.join(format!("{label}.meta"));
             instrument(
                 &Request {
                     input: &dex,
                     output: &out,
                     meta_dir: &meta,
-                    work_dir: &dir.join(format!("{}.work", coder.name())),
-                    schemes: &[Scheme::Blocks, Scheme::Paths],
+                    work_dir: &dir.join(format!("{label}.work")),
+                    schemes: &[Scheme::Blocks, scheme],
                     coder,
                     signing: &Signing::Unsigned,
                 },
                 &toolchain,
                 &NoProgress,
             )
-            .map_err(|e| format!("{}: instrument: {e}", coder.name()))?;
+            .map_err(|e| format!("{label}: instrument: {e}"))?;
             let jars = host::prepare_jars(&out, &toolchain, &cache, &NoProgress)
                 .map_err(|e| e.to_string())?;
-            let traces = dir.join(format!("{}.traces", coder.name()));
+            let traces = dir.join(format!("{label}.traces"));
             let run = host::run_captured(
                 &jars,
                 &app.kernel_class(),
@@ -340,8 +353,7 @@ fn every_app_decodes_exactly_under_paths() {
             let printed = String::from_utf8_lossy(&run.stdout);
             if !run.status.success() || !printed.starts_with(&app.result_prefix(Size::Small)) {
                 return Err(format!(
-                    "{}: the instrumented app printed {printed:?}; stderr {}",
-                    coder.name(),
+                    "{label}: the instrumented app printed {printed:?}; stderr {}",
                     String::from_utf8_lossy(&run.stderr)
                 ));
             }
@@ -353,11 +365,11 @@ fn every_app_decodes_exactly_under_paths() {
             let decoder = Decoder::open(&meta).map_err(|e| e.to_string())?;
             let decoded = decoder.decode_file(&trace).map_err(|e| e.to_string())?;
             let oracle = block_lines(&decoded.run, &decoder);
-            let paths = block_lines(decoded.paths.as_ref().ok_or("no paths record")?, &decoder);
+            let record = decoded.paths.as_ref().or(decoded.pathids.as_ref());
+            let paths = block_lines(record.ok_or("no paths, pap or bl record")?, &decoder);
             if oracle.is_empty() || paths != oracle || !decoded.notes().is_empty() {
                 return Err(format!(
-                    "{}: paths ({} lines) differs from the oracle ({} lines); notes {:?}",
-                    coder.name(),
+                    "{label}: {} lines differ from the oracle ({} lines); notes {:?}",
                     paths.lines().count(),
                     oracle.lines().count(),
                     decoded.notes()

@@ -9,6 +9,7 @@
 pub mod blocks;
 pub mod emit;
 pub mod models;
+pub mod pathids;
 pub mod paths;
 pub mod run;
 
@@ -16,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 use android_runtime::meta::{MetaError, Metadata};
 use android_runtime::model::Model;
+use android_runtime::pathids::{Numbering, TAG_PATHIDS};
 use android_runtime::scheme;
 use android_runtime::trace::{read_trace, ModelStatus, TraceError, TraceFile};
 use android_runtime::PathsStart;
@@ -37,8 +39,15 @@ pub enum DecodeError {
         found: u64,
         expected: u64,
     },
-    #[error("{path}: the trace holds no scheme this adaptrace decodes (scheme bits {bits:#x}; the `blocks` scheme is bit 1, `paths` bit 2)")]
+    #[error("{path}: the trace holds no scheme this adaptrace decodes (scheme bits {bits:#x}; the `blocks` scheme is bit 1, `paths` bit 2, `pap` bit 16, `bl` bit 32)")]
     NoKnownScheme { path: PathBuf, bits: u32 },
+    #[error("{path}: cannot decode `{scheme}` with {meta}: {reason}")]
+    PathIds {
+        path: PathBuf,
+        meta: PathBuf,
+        scheme: &'static str,
+        reason: String,
+    },
     #[error("{path}: the runtime loaded model generation {found} to code the trace's `paths` streams, but {model}: decode it with that generation's model file")]
     WrongModel {
         path: PathBuf,
@@ -86,6 +95,8 @@ pub struct DecodedFile {
     /// How often each symbol of each `paths` coding context was decoded, over all threads
     /// (what a model update adds up); `None` without `paths`.
     pub counts: Option<SymbolCounts>,
+    /// The `pap` or `bl` record when the trace has one and [`Self::run`] is another record.
+    pub pathids: Option<Run>,
 }
 
 impl DecodedFile {
@@ -96,7 +107,11 @@ impl DecodedFile {
         if let Some(stop) = &self.trace.stopped {
             notes.push(format!("decoded up to the damage: {stop}"));
         }
-        let records = [("", Some(&self.run)), ("paths: ", self.paths.as_ref())];
+        let records = [
+            ("", Some(&self.run)),
+            ("paths: ", self.paths.as_ref()),
+            ("pathids: ", self.pathids.as_ref()),
+        ];
         for (prefix, run) in records {
             for t in run.iter().flat_map(|r| &r.threads) {
                 notes.extend(thread_note(prefix, t.index, &t.name, &t.end));
@@ -163,7 +178,7 @@ impl Decoder {
     pub fn decode(&self, trace: TraceFile) -> Result<DecodedFile, DecodeError> {
         self.check_metadata(&trace)?;
         let schemes = trace.header.schemes;
-        if schemes & (scheme::BLOCKS | scheme::PATHS) == 0 {
+        if schemes & (scheme::BLOCKS | scheme::PATHS | scheme::PAP | scheme::BL) == 0 {
             return Err(DecodeError::NoKnownScheme {
                 path: trace.path.clone(),
                 bits: schemes,
@@ -187,14 +202,19 @@ impl Decoder {
         } else {
             None
         };
+        let mut pathids = if schemes & (scheme::PAP | scheme::BL) != 0 {
+            Some(self.decode_pathids(&trace)?)
+        } else {
+            None
+        };
         let (run, paths, counts) = match (blocks, paths) {
             (Some(run), Some((paths, counts))) => (run, Some(paths), Some(counts)),
             (Some(run), None) => (run, None, None),
             (None, Some((run, counts))) => (run, None, Some(counts)),
             (None, None) => (
-                Run {
+                pathids.take().unwrap_or(Run {
                     threads: Vec::new(),
-                },
+                }),
                 None,
                 None,
             ),
@@ -204,6 +224,7 @@ impl Decoder {
             run,
             paths,
             counts,
+            pathids,
         })
     }
 
@@ -283,6 +304,69 @@ impl Decoder {
             visitor.end(end);
         }
         Ok(counts)
+    }
+}
+
+impl Decoder {
+    /// Decodes `trace`'s `pap` or `bl` record into a run (threads in order of first
+    /// appearance).
+    pub fn decode_pathids(&self, trace: &TraceFile) -> Result<Run, DecodeError> {
+        let mut collect = Collect {
+            threads: Vec::new(),
+        };
+        self.stream_pathids(trace, &mut collect)?;
+        Ok(Run {
+            threads: collect.threads,
+        })
+    }
+
+    /// Decodes `trace`'s `pap` or `bl` record thread by thread, handing every event to
+    /// `visitor` as it is decoded; memory stays that of the open frames and one segment.
+    /// Returns the numbering the trace was recorded with.
+    pub fn stream_pathids(
+        &self,
+        trace: &TraceFile,
+        visitor: &mut dyn PathsVisitor,
+    ) -> Result<Numbering, DecodeError> {
+        self.check_metadata(trace)?;
+        let bits = trace.header.schemes;
+        let numbering = match (bits & scheme::PAP != 0, bits & scheme::BL != 0) {
+            (true, false) => Numbering::Pap,
+            (false, true) => Numbering::Bl,
+            _ => {
+                return Err(DecodeError::NoKnownScheme {
+                    path: trace.path.clone(),
+                    bits,
+                })
+            }
+        };
+        let setup = |reason: String| DecodeError::PathIds {
+            path: trace.path.clone(),
+            meta: self.dir.clone(),
+            scheme: numbering.name(),
+            reason,
+        };
+        let program = pathids::Program::new(&self.meta).map_err(setup)?;
+        // Threads by index: every named thread, and every thread with records.
+        type Thread<'t> = (Option<String>, Vec<pathids::Payload<'t>>);
+        let mut threads: std::collections::BTreeMap<u32, Thread<'_>> = trace
+            .thread_names()?
+            .into_iter()
+            .map(|(t, name)| (t, (Some(name), Vec::new())))
+            .collect();
+        for chunk in trace.chunks.iter().filter(|c| c.tag == TAG_PATHIDS) {
+            let offset = chunk.offset + android_runtime::trace::CHUNK_HEADER_LEN;
+            let payload = pathids::Payload::parse(&chunk.payload, offset).map_err(setup)?;
+            threads.entry(chunk.thread).or_default().1.push(payload);
+        }
+        for (index, (name, payloads)) in threads {
+            visitor.begin(index, &thread_name(name, index));
+            let end = pathids::decode_thread_into(&payloads, &program, numbering, &mut |e| {
+                visitor.event(e)
+            });
+            visitor.end(end);
+        }
+        Ok(numbering)
     }
 }
 

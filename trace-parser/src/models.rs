@@ -220,22 +220,27 @@ fn add(total: &mut SymbolCounts, counts: &SymbolCounts) {
     }
 }
 
-/// Adds `counts` to the model `tables` (saturating) and predicts, at each site, the callee
-/// entered most often in these traces (ties: the lowest id); sites with no entry keep theirs.
+/// Adds `counts` to the model `tables` (saturating) and predicts, under each callee key, the
+/// two callees entered most often in these traces (ties: the lowest id); keys with no entry
+/// keep theirs.
 fn apply(layout: &Layout, tables: &mut [Vec<u32>], counts: &SymbolCounts) {
     for (table, added) in tables.iter_mut().zip(&counts.tables) {
         for (t, n) in table.iter_mut().zip(added) {
             *t = t.saturating_add(u32::try_from(*n).unwrap_or(u32::MAX));
         }
     }
-    for (step, callees) in (0..=layout.step_count()).zip(&counts.callees) {
-        let best = callees
-            .iter()
-            .max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0)))
-            .map(|(callee, _)| *callee);
-        if let (Some(callee), Some(table)) = (best, tables.get_mut(layout.site(step) as usize)) {
-            if let Some(slot) = table.last_mut() {
-                *slot = callee + 1;
+    for (key, callees) in (0..layout.callee_keys()).zip(&counts.callees) {
+        if callees.is_empty() {
+            continue;
+        }
+        let mut ranked: Vec<(u32, u64)> = callees.iter().map(|(&c, &n)| (c, n)).collect();
+        ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let predicted = |rank: usize| ranked.get(rank).map_or(0, |(callee, _)| callee + 1);
+        if let Some(table) = tables.get_mut(layout.site(key) as usize) {
+            let n = table.len();
+            if n >= 2 {
+                table[n - 2] = predicted(0);
+                table[n - 1] = predicted(1);
             }
         }
     }

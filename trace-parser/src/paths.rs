@@ -43,7 +43,7 @@ use std::collections::BTreeMap;
 use android_runtime::coder::{Coder, CoderError, Contexts, SymbolDecoder};
 use android_runtime::layout::{
     self, Decision, Layout, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_UNWIND,
-    HANDLER_BITS, NUMBER_BITS,
+    HANDLER_BITS, NUMBER_BITS, PREDICTIONS_PER_KEY,
 };
 use android_runtime::meta::Metadata;
 use android_runtime::trace::PathsPayload;
@@ -181,7 +181,8 @@ impl Program {
 pub struct Coding {
     pub coder: Coder,
     pub contexts: Contexts,
-    /// Per site slot ([`Layout::site`]'s steps, then TOP).
+    /// Per callee key ([`Layout::callee_keys`]), two predicted callees: key `k`'s first at
+    /// `2k`, its second at `2k + 1`.
     pub predictions: Vec<Option<u32>>,
 }
 
@@ -195,7 +196,7 @@ impl Coding {
     ) -> Result<Coding, String> {
         let layout = &program.layout;
         let alphabets = layout.alphabets();
-        let slots = layout.step_count() as usize + 1;
+        let slots = (PREDICTIONS_PER_KEY * layout.callee_keys()) as usize;
         let Some(start) = start else {
             return Ok(Coding {
                 coder,
@@ -206,7 +207,7 @@ impl Coding {
         let sizes: Vec<u32> = start.seeds.iter().map(|t| t.len() as u32).collect();
         if sizes != alphabets || start.predictions.len() != slots {
             return Err(format!(
-                "the model's {} tables and {} predictions do not fit the metadata's {} coding contexts and {slots} sites: it was made for other metadata",
+                "the model's {} tables and {} predictions do not fit the metadata's {} coding contexts and {slots} callee keys: it was made for other metadata",
                 sizes.len(),
                 start.predictions.len(),
                 alphabets.len()
@@ -221,12 +222,12 @@ impl Coding {
 }
 
 /// What a model update adds up: how many times each symbol of each context was decoded, and
-/// which callees each site entered.
+/// which callees were entered under each callee key.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SymbolCounts {
     /// Indexed like [`Layout::alphabets`].
     pub tables: Vec<Vec<u64>>,
-    /// Per site slot (the steps' global ids, then TOP): callee method id -> entries.
+    /// Per callee key: callee method id -> entries.
     pub callees: Vec<BTreeMap<u32, u64>>,
 }
 
@@ -239,12 +240,12 @@ impl SymbolCounts {
                 .iter()
                 .map(|&n| vec![0; n as usize])
                 .collect(),
-            callees: vec![BTreeMap::new(); layout.step_count() as usize + 1],
+            callees: vec![BTreeMap::new(); layout.callee_keys() as usize],
         }
     }
 
-    fn entered(&mut self, site: u32, callee: u32) {
-        if let Some(slot) = self.callees.get_mut(site as usize) {
+    fn entered(&mut self, key: u32, callee: u32) {
+        if let Some(slot) = self.callees.get_mut(key as usize) {
             *slot.entry(callee).or_insert(0) += 1;
         }
     }
@@ -317,8 +318,12 @@ struct Walker<'p, 's> {
     site: u32,
     /// The runtime's site stack: `site` at each ENTER.
     sites: Vec<u32>,
+    /// Per callee key, the two callees predicted there (as [`Coding::predictions`]).
     predictions: Vec<Option<u32>>,
-    follow: u32,
+    /// Per site slot: the callee entered there last, -1 for none.
+    last: Vec<i32>,
+    /// The hash of the next token's context, as the runtime's `PathsState.context`.
+    context: u32,
     /// Where decoded events go, as they are decoded.
     sink: &'s mut dyn FnMut(Event),
     /// Code may run on a dying thread (a crash reporter), so decoding goes on after END.
@@ -361,7 +366,8 @@ pub fn decode_thread_into(
         site: layout.step_count(),
         sites: Vec::new(),
         predictions: coding.predictions.clone(),
-        follow: layout.follow_start(),
+        last: vec![-1; layout.step_count() as usize + 1],
+        context: layout.token_hash(layout.follow_start(), &[]),
         sink,
         crashed: false,
     };
@@ -433,7 +439,8 @@ impl<'p> Walker<'p, '_> {
 
     fn token(&mut self, symbols: &mut Symbols<'_, '_>) -> Result<(), String> {
         let layout = &self.program.layout;
-        if symbols.decode(self.follow)? == 0 {
+        let bucket = layout.bucket(self.context);
+        if symbols.decode(layout.kind(self.context))? == 0 {
             let (method, block, decision) = self.walk_to_decision()?;
             let symbol = symbols.decode(decision.context)?;
             let to = decision
@@ -448,11 +455,11 @@ impl<'p> Walker<'p, '_> {
                     )
                 })?;
             self.enter_block(to);
-            self.follow = layout.follow_edge(decision.first_edge + symbol);
+            self.settle(layout.follow_edge(decision.first_edge + symbol));
             return Ok(());
         }
-        let etype = symbols.decode(layout.etype())?;
-        let mut delta = symbols.decode(layout.delta(etype))?;
+        let etype = symbols.decode(layout.etype(bucket))?;
+        let mut delta = symbols.decode(layout.delta(bucket, etype))?;
         if delta == DELTA_ESCAPE {
             delta = symbols.bits(layout.delta_bits(), NUMBER_BITS)?;
         }
@@ -464,7 +471,7 @@ impl<'p> Walker<'p, '_> {
         match etype {
             ETYPE_ENTER => self.enter(symbols),
             ETYPE_CATCH => {
-                let (method, throw_block) = self.throw_block(symbols, "a CATCH")?;
+                let (method, throw_block) = self.throw_block(symbols, bucket, "a CATCH")?;
                 let facts = self.program.method(method);
                 let count = facts.handlers.len() as u32;
                 let width = layout::width(count);
@@ -474,7 +481,7 @@ impl<'p> Walker<'p, '_> {
                         facts.signature
                     ));
                 }
-                let index = symbols.bits(layout.handler_bits(), width)?;
+                let index = symbols.bits(layout.handler_bits(bucket), width)?;
                 let handler = facts.handlers.get(index as usize).copied().ok_or_else(|| {
                     format!("handler {index} of {}, which has {count}", facts.signature)
                 })?;
@@ -486,14 +493,14 @@ impl<'p> Walker<'p, '_> {
                 }
                 self.walk_to_block(throw_block)?;
                 self.enter_block(handler);
-                self.follow = layout.follow_exception();
+                self.settle(layout.follow_caught(self.site));
                 Ok(())
             }
             ETYPE_UNWIND => {
-                let (_, throw_block) = self.throw_block(symbols, "an UNWIND")?;
+                let (_, throw_block) = self.throw_block(symbols, bucket, "an UNWIND")?;
                 self.walk_to_block(throw_block)?;
                 self.leave(Leave::Unwind);
-                self.follow = layout.follow_exception();
+                self.settle(layout.follow_site(self.site));
                 Ok(())
             }
             ETYPE_END => {
@@ -504,37 +511,50 @@ impl<'p> Walker<'p, '_> {
                     ));
                 }
                 self.crashed = true;
-                self.follow = layout.follow_start();
+                self.settle(layout.follow_start());
                 Ok(())
             }
             other => Err(format!("event type {other}")),
         }
     }
 
+    /// The end of a token whose follow id is `follow`: the next token's context, from it and
+    /// the site stack as it is now.
+    fn settle(&mut self, follow: u32) {
+        self.context = self.program.layout.token_hash(follow, &self.sites);
+    }
+
     /// ENTER after its steps: the callee, its caller and the new frame.
     fn enter(&mut self, symbols: &mut Symbols<'_, '_>) -> Result<(), String> {
         let layout = &self.program.layout;
         let site = self.site;
-        let predicted = self.predictions.get(site as usize).copied().flatten();
+        let last = self.last.get(site as usize).copied().unwrap_or(-1);
+        let key = layout::callee_key(site, last, layout.callee_keys());
+        let (first, second) = (2 * key as usize, 2 * key as usize + 1);
+        let predicted = |slot: usize| self.predictions.get(slot).copied().flatten();
         let count = layout.method_count();
-        let callee = if symbols.decode(layout.site(site))? == 1 {
-            predicted.ok_or_else(|| {
+        let symbol = symbols.decode(layout.site(key))?;
+        let callee = match symbol {
+            0 => symbols.bits(layout.method_bits(), layout::width(count))?,
+            _ => predicted(if symbol == 1 { first } else { second }).ok_or_else(|| {
                 format!(
-                    "the callee is \"the predicted one\" at step {site}, which has no prediction"
+                    "the callee is predicted callee {symbol} at step {site} (key {key}), which has none"
                 )
-            })?
-        } else {
-            symbols.bits(layout.method_bits(), layout::width(count))?
+            })?,
         };
         if callee >= count {
             return Err(format!(
                 "method id {callee} is not in the metadata ({count} methods)"
             ));
         }
-        if let Some(p) = self.predictions.get_mut(site as usize) {
-            *p = Some(callee);
+        if symbol != 1 && second < self.predictions.len() {
+            self.predictions[second] = self.predictions[first];
+            self.predictions[first] = Some(callee);
         }
-        symbols.counts.entered(site, callee);
+        if let Some(l) = self.last.get_mut(site as usize) {
+            *l = callee as i32;
+        }
+        symbols.counts.entered(key, callee);
         let facts = self.program.method(callee);
         if facts.ends.is_empty() {
             return Err(format!("{} has no blocks", facts.signature));
@@ -567,7 +587,7 @@ impl<'p> Walker<'p, '_> {
             method: callee,
             block: 0,
         });
-        self.follow = layout.follow_enter(callee);
+        self.settle(layout.follow_enter(callee));
         Ok(())
     }
 
@@ -575,6 +595,7 @@ impl<'p> Walker<'p, '_> {
     fn throw_block(
         &mut self,
         symbols: &mut Symbols<'_, '_>,
+        bucket: u32,
         what: &str,
     ) -> Result<(u32, u32), String> {
         let method = self
@@ -585,7 +606,7 @@ impl<'p> Walker<'p, '_> {
         let facts = self.program.method(method);
         let blocks = facts.ends.len() as u32;
         let layout = &self.program.layout;
-        let block = symbols.bits(layout.block_bits(), layout::width(blocks))?;
+        let block = symbols.bits(layout.block_bits(bucket), layout::width(blocks))?;
         if block >= blocks {
             return Err(format!(
                 "throw block {block} of {}, which has {blocks}",

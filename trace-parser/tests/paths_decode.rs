@@ -223,7 +223,7 @@ fn a_loaded_model_must_be_given_and_be_the_generation_the_trace_names() {
             .iter()
             .map(|&n| (0..n).map(|i| 3 * i + 1).collect())
             .collect(),
-        predictions: vec![Some(1); s.program.layout().step_count() as usize + 1],
+        predictions: vec![Some(1); 2 * s.program.layout().callee_keys() as usize],
     };
     let model = Model {
         metadata_hash: s.hash,

@@ -6,6 +6,7 @@
 //! end of a host program's `main` and in the `onPause`/`onStop` of activities.
 
 pub mod blocks;
+pub mod pathids;
 pub mod paths;
 
 use std::fmt;
@@ -21,15 +22,21 @@ pub enum Scheme {
     Blocks,
     /// Branch decisions and the witnesses static information lacks, adaptively coded.
     Paths,
+    /// Baseline: PAP path values (`r = r * n + i` at merges), logged raw per segment.
+    Pap,
+    /// Baseline: Ball-Larus path ids, one logged raw per acyclic segment.
+    Bl,
 }
 
 impl Scheme {
-    pub const ALL: [Scheme; 2] = [Scheme::Blocks, Scheme::Paths];
+    pub const ALL: [Scheme; 4] = [Scheme::Blocks, Scheme::Paths, Scheme::Pap, Scheme::Bl];
 
     pub fn name(self) -> &'static str {
         match self {
             Scheme::Blocks => "blocks",
             Scheme::Paths => "paths",
+            Scheme::Pap => "pap",
+            Scheme::Bl => "bl",
         }
     }
 
@@ -38,6 +45,17 @@ impl Scheme {
         match self {
             Scheme::Blocks => android_runtime::scheme::BLOCKS,
             Scheme::Paths => android_runtime::scheme::PATHS,
+            Scheme::Pap => android_runtime::scheme::PAP,
+            Scheme::Bl => android_runtime::scheme::BL,
+        }
+    }
+
+    /// The path numbering of a baseline scheme (`pap`, `bl`).
+    pub fn numbering(self) -> Option<android_runtime::pathids::Numbering> {
+        match self {
+            Scheme::Pap => Some(android_runtime::pathids::Numbering::Pap),
+            Scheme::Bl => Some(android_runtime::pathids::Numbering::Bl),
+            Scheme::Blocks | Scheme::Paths => None,
         }
     }
 }
@@ -193,6 +211,11 @@ mod tests {
     #[test]
     fn scheme_names_parse_and_unknown_ones_list_the_known() {
         assert_eq!("blocks".parse::<Scheme>(), Ok(Scheme::Blocks));
+        assert_eq!("bl".parse::<Scheme>(), Ok(Scheme::Bl));
+        assert_eq!(
+            "pap".parse::<Scheme>().map(Scheme::bit),
+            Ok(android_runtime::scheme::PAP)
+        );
         let err = "bogus".parse::<Scheme>().unwrap_err();
         assert!(err.contains("bogus") && err.contains("blocks"), "{err}");
     }

@@ -30,9 +30,13 @@ pub struct EncodedChunk {
 pub struct ThreadEncoder<'l> {
     layout: &'l Layout,
     coder: Box<dyn SymbolEncoder>,
-    /// Per site (global step id, or the TOP slot): the callee last entered from it.
+    /// Per callee key, the two callees predicted there (as [`Coding::predictions`]).
     predictions: Vec<Option<u32>>,
-    follow: u32,
+    /// Per site (global step id, or the TOP slot): the callee last entered from it, -1 for
+    /// none.
+    last: Vec<i32>,
+    /// The hash of the next token's context (`PathsState.context`).
+    context: u32,
     /// Steps since the last token (a Java `int`).
     steps: u32,
     depth: u32,
@@ -53,7 +57,8 @@ impl<'l> ThreadEncoder<'l> {
             layout,
             coder: coding.coder.encoder(&coding.contexts),
             predictions: coding.predictions.clone(),
-            follow: layout.follow_start(),
+            last: vec![-1; layout.step_count() as usize + 1],
+            context: layout.token_hash(layout.follow_start(), &[]),
             steps: 0,
             depth: 0,
             site: layout.step_count(),
@@ -78,23 +83,30 @@ impl<'l> ThreadEncoder<'l> {
         Ok(())
     }
 
-    /// The kind bit, event type and delta of an EVENT.
-    fn event(&mut self, etype: u32) -> Result<(), CoderError> {
-        self.code(self.follow, 1)?;
-        self.code(self.layout.etype(), etype)?;
-        let context = self.layout.delta(etype);
+    /// `Paths.settle`: the next token's context, from `follow` and the site stack as it is now.
+    fn settle(&mut self, follow: u32) {
+        self.context = self.layout.token_hash(follow, &self.stack);
+    }
+
+    /// The kind bit, event type and delta of an EVENT; its bucket.
+    fn event(&mut self, etype: u32) -> Result<u32, CoderError> {
+        self.code(self.layout.kind(self.context), 1)?;
+        let bucket = self.layout.bucket(self.context);
+        self.code(self.layout.etype(bucket), etype)?;
+        let context = self.layout.delta(bucket, etype);
         if self.steps < DELTA_ALPHABET - 1 {
-            self.code(context, self.steps)
+            self.code(context, self.steps)?;
         } else {
             self.code(context, DELTA_ESCAPE)?;
-            self.bits(self.layout.delta_bits(), NUMBER_BITS, self.steps)
+            self.bits(self.layout.delta_bits(), NUMBER_BITS, self.steps)?;
         }
+        Ok(bucket)
     }
 
     /// The end of a token: the next kind bit's context, the count, the hand-off of a full
     /// buffer.
     fn token_done(&mut self, follow: u32) {
-        self.follow = follow;
+        self.settle(follow);
         self.steps = 0;
         self.tokens += 1;
         let more = self.coder.take_bytes();
@@ -108,16 +120,29 @@ impl<'l> ThreadEncoder<'l> {
     pub fn enter(&mut self, method: u32) -> Result<(), CoderError> {
         self.event(ETYPE_ENTER)?;
         let site = self.site;
-        let hit = self.predictions.get(site as usize) == Some(&Some(method));
-        self.code(self.layout.site(site), u32::from(hit))?;
-        if !hit {
+        let last = self.last.get(site as usize).copied().unwrap_or(-1);
+        let key = layout::callee_key(site, last, self.layout.callee_keys());
+        let (first, second) = (2 * key as usize, 2 * key as usize + 1);
+        let symbol = if self.predictions[first] == Some(method) {
+            1
+        } else if self.predictions[second] == Some(method) {
+            2
+        } else {
+            0
+        };
+        self.code(self.layout.site(key), symbol)?;
+        if symbol == 0 {
             let width = layout::width(self.layout.method_count());
             self.bits(self.layout.method_bits(), width, method)?;
         }
-        if let Some(p) = self.predictions.get_mut(site as usize) {
-            *p = Some(method);
+        if symbol != 1 {
+            self.predictions[second] = self.predictions[first];
+            self.predictions[first] = Some(method);
         }
-        self.counts.entered(site, method);
+        if let Some(l) = self.last.get_mut(site as usize) {
+            *l = method as i32;
+        }
+        self.counts.entered(key, method);
         self.stack.push(site);
         self.depth += 1;
         self.token_done(self.layout.follow_enter(method));
@@ -152,7 +177,7 @@ impl<'l> ThreadEncoder<'l> {
 
     /// `Paths.edge`: binary decision edge `edge` taken.
     pub fn edge(&mut self, edge: u32) -> Result<(), CoderError> {
-        self.code(self.follow, 0)?;
+        self.code(self.layout.kind(self.context), 0)?;
         self.code(edge >> 1, edge & 1)?;
         self.token_done(self.layout.follow_edge(edge));
         Ok(())
@@ -160,7 +185,7 @@ impl<'l> ThreadEncoder<'l> {
 
     /// `Paths.sw`: successor `symbol` of the n-ary decision `context` taken, which is `edge`.
     pub fn sw(&mut self, context: u32, symbol: u32, edge: u32) -> Result<(), CoderError> {
-        self.code(self.follow, 0)?;
+        self.code(self.layout.kind(self.context), 0)?;
         self.code(context, symbol)?;
         self.token_done(self.layout.follow_edge(edge));
         Ok(())
@@ -175,19 +200,23 @@ impl<'l> ThreadEncoder<'l> {
         handlers: u32,
         blocks: u32,
     ) -> Result<(), CoderError> {
-        self.event(ETYPE_CATCH)?;
-        self.bits(self.layout.block_bits(), layout::width(blocks), block)?;
-        self.bits(self.layout.handler_bits(), layout::width(handlers), handler)?;
-        self.token_done(self.layout.follow_exception());
+        let bucket = self.event(ETYPE_CATCH)?;
+        self.bits(self.layout.block_bits(bucket), layout::width(blocks), block)?;
+        let handler_bits = self.layout.handler_bits(bucket);
+        self.bits(handler_bits, layout::width(handlers), handler)?;
+        self.token_done(self.layout.follow_caught(self.site));
         Ok(())
     }
 
     /// `Paths.unwind`: an exception thrown in block `block` (of `blocks`) leaves the frame.
     pub fn unwind(&mut self, block: u32, blocks: u32) -> Result<(), CoderError> {
-        self.event(ETYPE_UNWIND)?;
-        self.bits(self.layout.block_bits(), layout::width(blocks), block)?;
-        self.token_done(self.layout.follow_exception());
+        let bucket = self.event(ETYPE_UNWIND)?;
+        self.bits(self.layout.block_bits(bucket), layout::width(blocks), block)?;
+        let follow = self.layout.follow_site(self.site);
+        self.token_done(follow);
         self.pop();
+        // The next token follows the site the caller is in.
+        self.settle(self.layout.follow_site(self.site));
         Ok(())
     }
 
@@ -198,6 +227,7 @@ impl<'l> ThreadEncoder<'l> {
         self.depth = 0;
         self.stack.clear();
         self.site = self.layout.step_count();
+        self.settle(self.layout.follow_start());
         self.hand_off();
         Ok(())
     }

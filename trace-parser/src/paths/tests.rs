@@ -256,6 +256,8 @@ fn nested_calls_and_a_second_callback_at_the_same_step() {
         Return,
         Call { step: 0, callee: G },
         Return,
+        Call { step: 0, callee: G },
+        Return,
         Return,
         Take(1),
         Call { step: 1, callee: G },
@@ -290,14 +292,24 @@ fn nested_calls_and_a_second_callback_at_the_same_step() {
             },
             Event::Enter {
                 method: G,
+                caller: g_from_g
+            },
+            Event::Enter {
+                method: G,
                 caller: Some(CallSite { method: F, site: 1 })
             },
         ]
     );
-    // The second callback from g's step 0 was the predicted callee.
+    // At g's step 0 the first callee has the key of "no callee there yet"; the second and the
+    // third the key of "g came last": the second missed, the third was predicted.
     let layout = program().layout;
-    let hit = &x.counts.tables[layout.site(layout.step_id(G, 0)) as usize];
-    assert_eq!(hit, &[1, 1]);
+    let site = layout.step_id(G, 0);
+    let key = |last| layout::callee_key(site, last, layout.callee_keys());
+    assert_eq!(x.counts.tables[layout.site(key(-1)) as usize], [1, 0, 0]);
+    assert_eq!(
+        x.counts.tables[layout.site(key(G as i32)) as usize],
+        [1, 1, 0]
+    );
 }
 
 #[test]
@@ -393,7 +405,14 @@ fn long_step_counts_escape_and_the_last_steps_come_from_the_chunk() {
     // return) are the last chunk's trailing steps.
     assert_eq!(x.chunks.last().unwrap().trailing_steps, 21);
     let layout = program().layout;
-    assert_eq!(x.counts.tables[layout.delta(ETYPE_ENTER) as usize][16], 1);
+    // One delta escaped, an ENTER's.
+    let escapes = |etype| {
+        (0..layout.event_buckets())
+            .map(|bucket| x.counts.tables[layout.delta(bucket, etype) as usize][16])
+            .sum::<u64>()
+    };
+    assert_eq!(escapes(ETYPE_ENTER), 1);
+    assert_eq!(escapes(ETYPE_UNWIND), 0);
 }
 
 #[test]
@@ -624,20 +643,21 @@ fn a_model_seeds_both_sides_and_must_fit_the_contexts() {
             .counts
             .callees
             .iter()
-            .map(|c| c.iter().max_by_key(|(_, n)| **n).map(|(m, _)| *m))
+            .flat_map(|c| [c.iter().max_by_key(|(_, n)| **n).map(|(m, _)| *m), None])
             .collect(),
     };
-    let top = layout.site(layout.step_count()) as usize;
+    let key = |site| layout::callee_key(site, -1, layout.callee_keys());
+    let top = layout.site(key(layout.step_count())) as usize;
     for (coder, _) in Coder::ALL {
         let seeded = Coding::new(&program, coder, Some(&start)).unwrap();
         let y = execute(&program, &seeded, &script).unwrap();
         let (run, counts) = decode(&program, &seeded, &y.chunks);
         assert_eq!(run.events, x.events);
         // Both ENTERs were predicted this time.
-        let at_step = layout.site(layout.step_id(MAIN, 1)) as usize;
+        let at_step = layout.site(key(layout.step_id(MAIN, 1))) as usize;
         for context in [top, at_step] {
-            assert_eq!(counts.tables[context], [0, 1]);
-            assert_eq!(x.counts.tables[context], [1, 0]);
+            assert_eq!(counts.tables[context], [0, 1, 0]);
+            assert_eq!(x.counts.tables[context], [1, 0, 0]);
         }
     }
     let mut short = start.clone();
@@ -645,7 +665,7 @@ fn a_model_seeds_both_sides_and_must_fit_the_contexts() {
     let err = Coding::new(&program, Coder::Range, Some(&short)).unwrap_err();
     assert!(err.contains("other metadata"), "{err}");
     let mut wild = start;
-    wild.predictions[layout.step_count() as usize] = Some(99);
+    wild.predictions[2 * key(layout.step_count()) as usize] = Some(99);
     let seeded = Coding::new(&program, Coder::Range, Some(&wild)).unwrap();
     let mut probes = ThreadEncoder::new(layout, &seeded);
     probes.enter(99).unwrap();
@@ -676,7 +696,7 @@ fn a_long_run_hands_off_full_buffers_and_decodes_across_them() {
         state
     };
     let mut script = vec![Top(MAIN), Take(1)];
-    for _ in 0..120_000 {
+    for _ in 0..300_000 {
         match next() % 4 {
             0 => script.extend([Call { step: 1, callee: G }, Return, Take(1)]),
             1 => script.extend([

@@ -9,9 +9,10 @@
 # uniform and no prediction (generation 0); the header's model status says which. Nothing here
 # ever throws into the app.
 #
-# Tables (FORMATS.md, "Model files"): one per coding context in Layout order; a site context's
-# table is [count of 0 (another callee), count of 1 (the predicted callee), predicted callee + 1
-# (0: none)], every other context's one count per symbol.
+# Tables (FORMATS.md, "Model files"): one per coding context in Layout order; a callee context's
+# table is [count of 0 (neither predicted callee), of 1 (the first), of 2 (the second), the
+# first predicted callee + 1, the second + 1 (0: none)], every other context's one count per
+# symbol.
 
 
 # 0 loaded, 1 no file, 2 unreadable or damaged, 3 other metadata, 4 wrong shape, 5 not used
@@ -26,7 +27,8 @@
 
 .field static arith:Ladaptrace/rt/ArithEncoder;
 
-# Predicted callee per prediction slot (steps, then TOP), -1 for none.
+# Predicted callees, two per callee key (Paths.KEYS): the first at 2 key, the second at 2 key +
+# 1; -1 for none.
 .field static predictions:[I
 
 
@@ -98,8 +100,8 @@
     sput-object v0, Ladaptrace/rt/Model;->range:Ladaptrace/rt/RangeEncoder;
 
     :predictions
-    sget v0, Ladaptrace/rt/Paths;->TOP:I
-    add-int/lit8 v0, v0, 0x1
+    sget v0, Ladaptrace/rt/Paths;->KEYS:I
+    shl-int/lit8 v0, v0, 0x1
     new-array v0, v0, [I
     const/4 v1, -0x1
     invoke-static {v0, v1}, Ljava/util/Arrays;->fill([II)V
@@ -275,13 +277,14 @@
 .method static tables([BIIZ)I
     .locals 13
 
-    # v0 alphabets, v1 contexts, v2 context, v3 first site context, v4 TOP, v5 entries,
+    # v0 alphabets, v1 contexts, v2 context, v3 first callee context, v4 last key, v5 entries,
     # v6 expected entries, v7 prediction slot, v8 frequencies, v9 end of the table,
-    # v10 site context?, v11 v12 scratch
+    # v10 callee context?, v11 v12 scratch
     sget-object v0, Ladaptrace/rt/Paths;->ALPHABETS:[I
     array-length v1, v0
     sget v3, Ladaptrace/rt/Paths;->SITE:I
-    sget v4, Ladaptrace/rt/Paths;->TOP:I
+    sget v4, Ladaptrace/rt/Paths;->KEYS:I
+    add-int/lit8 v4, v4, -0x1
     const/4 v8, 0x0
     if-eqz p3, :first
     const v8, 0xffff
@@ -302,7 +305,7 @@
     sub-int v7, v2, v3
     if-ltz v7, :expected
     if-gt v7, v4, :expected
-    const/4 v6, 0x3
+    const/4 v6, 0x5
     const/4 v10, 0x1
 
     :expected
@@ -312,21 +315,10 @@
     if-gt v9, p2, :damaged
     if-eqz v10, :counts
 
-    # A site table's third entry: the predicted callee + 1.
-    add-int/lit8 v11, p1, 0x8
-    invoke-static {p0, v11}, Ladaptrace/rt/Model;->u32([BI)I
+    move/from16 v12, p3
+    invoke-static {p0, p1, v7, v12}, Ladaptrace/rt/Model;->predict([BIIZ)Z
     move-result v11
-    add-int/lit8 v11, v11, -0x1
-    const/4 v12, -0x1
-    if-eq v11, v12, :predicted
-    if-ltz v11, :shape
-    sget v12, Ladaptrace/rt/Config;->PATHS_METHODS:I
-    if-ge v11, v12, :shape
-
-    :predicted
-    if-eqz p3, :next
-    sget-object v12, Ladaptrace/rt/Model;->predictions:[I
-    aput v11, v12, v7
+    if-eqz v11, :shape
 
     :counts
     if-eqz p3, :next
@@ -342,7 +334,7 @@
     add-int/lit8 v11, v11, 0x1
     goto :count
 
-    # The coder reads as many frequencies as the context has symbols: a site table's first two.
+    # The coder reads as many frequencies as the context has symbols: a callee table's first three.
     :seed
     invoke-static {v2, v8}, Ladaptrace/rt/Model;->seed(I[I)V
 
@@ -424,4 +416,57 @@
     and-long/2addr v2, v4
     or-long/2addr v0, v2
     return-wide v0
+.end method
+
+# The last two entries of the callee table of key `key` whose counts start at pos: the first
+# and the second predicted callee + 1, stored when `seed` is set; false when one names a
+# method the app does not have.
+.method static predict([BIIZ)Z
+    .locals 4
+
+    add-int/lit8 v0, p1, 0xc
+    invoke-static {p0, v0}, Ladaptrace/rt/Model;->callee([BI)I
+    move-result v0
+    const/4 v2, -0x2
+    if-eq v0, v2, :unknown
+    add-int/lit8 v1, p1, 0x10
+    invoke-static {p0, v1}, Ladaptrace/rt/Model;->callee([BI)I
+    move-result v1
+    if-eq v1, v2, :unknown
+    if-eqz p3, :known
+    sget-object v2, Ladaptrace/rt/Model;->predictions:[I
+    shl-int/lit8 v3, p2, 0x1
+    aput v0, v2, v3
+    add-int/lit8 v3, v3, 0x1
+    aput v1, v2, v3
+
+    :known
+    const/4 v0, 0x1
+    return v0
+
+    :unknown
+    const/4 v0, 0x0
+    return v0
+.end method
+
+# The callee a callee table's entry at pos predicts: -1 for none, -2 when the entry names a
+# method the app does not have.
+.method static callee([BI)I
+    .locals 2
+
+    invoke-static {p0, p1}, Ladaptrace/rt/Model;->u32([BI)I
+    move-result v0
+    add-int/lit8 v0, v0, -0x1
+    const/4 v1, -0x1
+    if-eq v0, v1, :known
+    if-ltz v0, :unknown
+    sget v1, Ladaptrace/rt/Config;->PATHS_METHODS:I
+    if-ge v0, v1, :unknown
+
+    :known
+    return v0
+
+    :unknown
+    const/4 v0, -0x2
+    return v0
 .end method

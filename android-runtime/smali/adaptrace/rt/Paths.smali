@@ -5,13 +5,15 @@
 # Probes of the `paths` scheme (FORMATS.md, "The paths runtime"). Each thread codes one stream
 # of tokens with the adaptive coder of Config.CODER:
 #
-# - a token starts with its kind, a bit in the follow context of the token before (0: a
-#   DECISION, 1: an EVENT);
+# - a token starts with its kind (0: a DECISION, 1: an EVENT), a bit in the kind context of
+#   the token's hash: the follow id of the token before and the site the innermost frame was
+#   entered from (Layout::token_hash);
 # - DECISION: the successor taken, in the decision node's context;
 # - EVENT: its type (0 ENTER, 1 CATCH, 2 UNWIND, 3 END), the steps since the last token (0..15,
-#   or 16 and 32 bits), then for ENTER whether the callee is the one predicted at the current
-#   site (1) or not (0, then the method id), for CATCH the throw block and the handler index,
-#   for UNWIND the throw block.
+#   or 16 and 32 bits), then for ENTER whether the callee is the one predicted under its key
+#   (the current site and the callee entered there last) (1) or not (0, then the method id),
+#   for CATCH the throw block and the handler index, for UNWIND the throw block. The type, the
+#   delta, the throw block and the handler are coded in the bucket of the token's hash.
 #
 # The contexts are numbered as android_runtime::layout::Layout numbers them; the statics below
 # are the first context of each group. The probe path takes no lock, allocates nothing (but the
@@ -19,13 +21,25 @@
 # writer when they pass 32 KiB, when its depth returns to 0, on Trace.flush, a crash or exit.
 
 
-# First context of each group, and the group sizes the probes need.
+# First follow id of each kind of token before (follow ids are not contexts: a token's hash
+# picks its contexts).
 .field static FOLLOW_EDGE:I
 .field static FOLLOW_ENTER:I
-.field static FOLLOW_EXCEPTION:I
 .field static FOLLOW_START:I
+# After an UNWIND: FOLLOW_SITE + the site the innermost frame is in; after a CATCH:
+# FOLLOW_CAUGHT + the site.
+.field static FOLLOW_SITE:I
+.field static FOLLOW_CAUGHT:I
 .field static ETYPE:I
 .field static DELTA:I
+# First context of each group, and the group sizes the probes need.
+.field static KIND:I
+# Kind contexts - 1, a mask (Layout::kind_contexts is a power of two).
+.field static KIND_MASK:I
+# Event buckets - 1, a mask (Layout::event_buckets is a power of two).
+.field static BUCKET_MASK:I
+# Callee keys (Layout::callee_keys, a power of two).
+.field static KEYS:I
 .field static DELTA_BITS:I
 .field static SITE:I
 .field static METHOD_BITS:I
@@ -46,65 +60,122 @@
 
 
 .method static constructor <clinit>()V
-    .locals 6
+    .locals 7
+
+    # Follow ids: edges, entries, the start, the sites; v5 F, the count of them
+    const/4 v0, 0x0
+    sput v0, Ladaptrace/rt/Paths;->FOLLOW_EDGE:I
+    sget v3, Ladaptrace/rt/Config;->PATHS_EDGES:I
+    sput v3, Ladaptrace/rt/Paths;->FOLLOW_ENTER:I
+    sget v4, Ladaptrace/rt/Config;->PATHS_METHODS:I
+    add-int v5, v3, v4
+    sput v5, Ladaptrace/rt/Paths;->FOLLOW_START:I
+    add-int/lit8 v5, v5, 0x1
+    sput v5, Ladaptrace/rt/Paths;->FOLLOW_SITE:I
+    sget v6, Ladaptrace/rt/Config;->PATHS_STEPS:I
+    add-int/2addr v5, v6
+    add-int/lit8 v5, v5, 0x1
+    sput v5, Ladaptrace/rt/Paths;->FOLLOW_CAUGHT:I
+    add-int/2addr v5, v6
+    add-int/lit8 v5, v5, 0x1
 
     # v0 decision contexts, then the running context number
     sget v0, Ladaptrace/rt/Config;->PATHS_BINARY:I
     sget-object v1, Ladaptrace/rt/Config;->PATHS_NARY:[I
     array-length v2, v1
     add-int/2addr v0, v2
-    sput v0, Ladaptrace/rt/Paths;->FOLLOW_EDGE:I
-    sget v3, Ladaptrace/rt/Config;->PATHS_EDGES:I
-    add-int/2addr v0, v3
-    sput v0, Ladaptrace/rt/Paths;->FOLLOW_ENTER:I
-    sget v3, Ladaptrace/rt/Config;->PATHS_METHODS:I
-    add-int/2addr v0, v3
-    sput v0, Ladaptrace/rt/Paths;->FOLLOW_EXCEPTION:I
-    add-int/lit8 v0, v0, 0x1
-    sput v0, Ladaptrace/rt/Paths;->FOLLOW_START:I
-    add-int/lit8 v0, v0, 0x1
+    sput v0, Ladaptrace/rt/Paths;->KIND:I
+
+    # Q: the least power of two >= 4 F, at most 65536
+    shl-int/lit8 v6, v5, 0x2
+    const/high16 v3, 0x10000
+    invoke-static {v6, v3}, Ladaptrace/rt/Paths;->powerOfTwo(II)I
+    move-result v6
+    add-int/2addr v0, v6
     sput v0, Ladaptrace/rt/Paths;->ETYPE:I
-    add-int/lit8 v4, v0, 0x1
-    sput v4, Ladaptrace/rt/Paths;->DELTA:I
-    add-int/lit8 v4, v0, 0x5
-    sput v4, Ladaptrace/rt/Paths;->DELTA_BITS:I
-    add-int/lit8 v4, v4, 0x20
-    sput v4, Ladaptrace/rt/Paths;->SITE:I
-    sget v5, Ladaptrace/rt/Config;->PATHS_STEPS:I
-    sput v5, Ladaptrace/rt/Paths;->TOP:I
-    add-int/2addr v4, v5
-    add-int/lit8 v4, v4, 0x1
-    sput v4, Ladaptrace/rt/Paths;->METHOD_BITS:I
-    add-int/lit8 v4, v4, 0x20
-    sput v4, Ladaptrace/rt/Paths;->BLOCK_BITS:I
-    add-int/lit8 v4, v4, 0x20
-    sput v4, Ladaptrace/rt/Paths;->HANDLER_BITS:I
-    add-int/lit8 v4, v4, 0x10
+    add-int/lit8 v6, v6, -0x1
+    sput v6, Ladaptrace/rt/Paths;->KIND_MASK:I
 
-    invoke-static {v3}, Ladaptrace/rt/Paths;->width(I)I
-    move-result v3
-    sput v3, Ladaptrace/rt/Paths;->METHOD_WIDTH:I
+    # D: the least power of two >= 4 F, at most 1024
+    shl-int/lit8 v5, v5, 0x2
+    const/16 v6, 0x400
+    invoke-static {v5, v6}, Ladaptrace/rt/Paths;->powerOfTwo(II)I
+    move-result v5
+    add-int/lit8 v6, v5, -0x1
+    sput v6, Ladaptrace/rt/Paths;->BUCKET_MASK:I
 
-    # Alphabets: 2 but for the n-ary decisions, the event type and the deltas.
-    new-array v4, v4, [I
-    const/4 v3, 0x2
-    invoke-static {v4, v3}, Ljava/util/Arrays;->fill([II)V
-    sget v3, Ladaptrace/rt/Config;->PATHS_BINARY:I
-    const/4 v5, 0x0
-    invoke-static {v1, v5, v4, v3, v2}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
-    const/4 v3, 0x4
-    aput v3, v4, v0
-    const/16 v3, 0x11
-    add-int/lit8 v0, v0, 0x1
-    aput v3, v4, v0
-    add-int/lit8 v0, v0, 0x1
-    aput v3, v4, v0
-    add-int/lit8 v0, v0, 0x1
-    aput v3, v4, v0
-    add-int/lit8 v0, v0, 0x1
-    aput v3, v4, v0
-    sput-object v4, Ladaptrace/rt/Paths;->ALPHABETS:[I
+    # K: the least power of two >= 8 (S + 1), at most 65536
+    sget v6, Ladaptrace/rt/Config;->PATHS_STEPS:I
+    sput v6, Ladaptrace/rt/Paths;->TOP:I
+    add-int/lit8 v6, v6, 0x1
+    shl-int/lit8 v6, v6, 0x3
+    const/high16 v3, 0x10000
+    invoke-static {v6, v3}, Ladaptrace/rt/Paths;->powerOfTwo(II)I
+    move-result v6
+    sput v6, Ladaptrace/rt/Paths;->KEYS:I
+
+    add-int v3, v0, v5
+    sput v3, Ladaptrace/rt/Paths;->DELTA:I
+    mul-int/lit8 v3, v5, 0x5
+    add-int/2addr v3, v0
+    sput v3, Ladaptrace/rt/Paths;->DELTA_BITS:I
+    add-int/lit8 v3, v3, 0x20
+    sput v3, Ladaptrace/rt/Paths;->SITE:I
+    add-int/2addr v3, v6
+    sput v3, Ladaptrace/rt/Paths;->METHOD_BITS:I
+    add-int/lit8 v3, v3, 0x20
+    sput v3, Ladaptrace/rt/Paths;->BLOCK_BITS:I
+    mul-int/lit8 v6, v5, 0x20
+    add-int/2addr v3, v6
+    sput v3, Ladaptrace/rt/Paths;->HANDLER_BITS:I
+    mul-int/lit8 v6, v5, 0x10
+    add-int/2addr v3, v6
+
+    invoke-static {v4}, Ladaptrace/rt/Paths;->width(I)I
+    move-result v4
+    sput v4, Ladaptrace/rt/Paths;->METHOD_WIDTH:I
+
+    # Alphabets: 2 but for the n-ary decisions, the event types, the deltas and the callees.
+    new-array v3, v3, [I
+    const/4 v4, 0x2
+    invoke-static {v3, v4}, Ljava/util/Arrays;->fill([II)V
+    sget v4, Ladaptrace/rt/Config;->PATHS_BINARY:I
+    const/4 v6, 0x0
+    invoke-static {v1, v6, v3, v4, v2}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
+    add-int v1, v0, v5
+    const/4 v4, 0x4
+    invoke-static {v3, v0, v1, v4}, Ljava/util/Arrays;->fill([IIII)V
+    mul-int/lit8 v5, v5, 0x4
+    add-int/2addr v5, v1
+    const/16 v4, 0x11
+    invoke-static {v3, v1, v5, v4}, Ljava/util/Arrays;->fill([IIII)V
+    sget v1, Ladaptrace/rt/Paths;->SITE:I
+    sget v5, Ladaptrace/rt/Paths;->KEYS:I
+    add-int/2addr v5, v1
+    const/4 v4, 0x3
+    invoke-static {v3, v1, v5, v4}, Ljava/util/Arrays;->fill([IIII)V
+    sput-object v3, Ladaptrace/rt/Paths;->ALPHABETS:[I
     return-void
+.end method
+
+# The least power of two >= n, at most max (a power of two): Layout's bucket and key counts.
+.method static powerOfTwo(II)I
+    .locals 1
+
+    if-lt p0, p1, :below
+    return p1
+
+    :below
+    const/4 v0, 0x1
+    if-gt p0, v0, :round
+    return v0
+
+    :round
+    add-int/lit8 v0, p0, -0x1
+    invoke-static {v0}, Ljava/lang/Integer;->highestOneBit(I)I
+    move-result v0
+    shl-int/lit8 v0, v0, 0x1
+    return v0
 .end method
 
 
@@ -163,15 +234,13 @@
     .locals 3
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
-    iget v1, v0, Ladaptrace/rt/PathsState;->follow:I
-    const/4 v2, 0x0
-    invoke-static {v0, v1, v2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {v0}, Ladaptrace/rt/Paths;->decision(Ladaptrace/rt/PathsState;)V
     shr-int/lit8 v1, p1, 0x1
     and-int/lit8 v2, p1, 0x1
     invoke-static {v0, v1, v2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
     sget v1, Ladaptrace/rt/Paths;->FOLLOW_EDGE:I
     add-int/2addr v1, p1
-    iput v1, v0, Ladaptrace/rt/PathsState;->follow:I
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     invoke-static {v0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     return-void
 .end method
@@ -181,13 +250,11 @@
     .locals 3
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
-    iget v1, v0, Ladaptrace/rt/PathsState;->follow:I
-    const/4 v2, 0x0
-    invoke-static {v0, v1, v2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {v0}, Ladaptrace/rt/Paths;->decision(Ladaptrace/rt/PathsState;)V
     invoke-static {v0, p1, p2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
     sget v1, Ladaptrace/rt/Paths;->FOLLOW_EDGE:I
     add-int/2addr v1, p3
-    iput v1, v0, Ladaptrace/rt/PathsState;->follow:I
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     invoke-static {v0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     return-void
 .end method
@@ -195,67 +262,100 @@
 # At a handler's entry, after move-exception: (throw block, handler index, handlers, blocks).
 # Frames above this one were unwound by their own wrappers, so the depth is this frame's.
 .method public static caught(Ladaptrace/rt/ThreadState;IIII)V
-    .locals 3
+    .locals 5
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
     const/4 v1, 0x1
-    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)V
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
+    move-result v3
     invoke-static {p4}, Ladaptrace/rt/Paths;->width(I)I
     move-result v1
-    sget v2, Ladaptrace/rt/Paths;->BLOCK_BITS:I
+    shl-int/lit8 v2, v3, 0x5
+    sget v4, Ladaptrace/rt/Paths;->BLOCK_BITS:I
+    add-int/2addr v2, v4
     invoke-static {v0, v2, v1, p1}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
     invoke-static {p3}, Ladaptrace/rt/Paths;->width(I)I
     move-result v1
-    sget v2, Ladaptrace/rt/Paths;->HANDLER_BITS:I
+    shl-int/lit8 v2, v3, 0x4
+    sget v4, Ladaptrace/rt/Paths;->HANDLER_BITS:I
+    add-int/2addr v2, v4
     invoke-static {v0, v2, v1, p2}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
-    sget v1, Ladaptrace/rt/Paths;->FOLLOW_EXCEPTION:I
-    iput v1, v0, Ladaptrace/rt/PathsState;->follow:I
+    sget v1, Ladaptrace/rt/Paths;->FOLLOW_CAUGHT:I
+    iget v2, v0, Ladaptrace/rt/PathsState;->site:I
+    add-int/2addr v1, v2
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     invoke-static {v0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     return-void
 .end method
 
 # In a method's catch-all wrapper, before the exception is thrown on: (throw block, blocks).
 .method public static unwind(Ladaptrace/rt/ThreadState;II)V
-    .locals 3
+    .locals 4
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
     const/4 v1, 0x2
-    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)V
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
+    move-result v2
     invoke-static {p2}, Ladaptrace/rt/Paths;->width(I)I
     move-result v1
-    sget v2, Ladaptrace/rt/Paths;->BLOCK_BITS:I
+    shl-int/lit8 v2, v2, 0x5
+    sget v3, Ladaptrace/rt/Paths;->BLOCK_BITS:I
+    add-int/2addr v2, v3
     invoke-static {v0, v2, v1, p1}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
-    sget v1, Ladaptrace/rt/Paths;->FOLLOW_EXCEPTION:I
-    iput v1, v0, Ladaptrace/rt/PathsState;->follow:I
     invoke-static {v0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     invoke-static {v0}, Ladaptrace/rt/Paths;->pop(Ladaptrace/rt/PathsState;)V
+    # The next token follows the site the caller is in.
+    sget v1, Ladaptrace/rt/Paths;->FOLLOW_SITE:I
+    iget v2, v0, Ladaptrace/rt/PathsState;->site:I
+    add-int/2addr v1, v2
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     return-void
 .end method
 
 
 # ---- tokens ----
 
-# ENTER into method m: the event, the prediction flag (and on a miss the method id), a new
-# frame whose ENTER pushed the site it was entered from.
+# ENTER into method m: the event; under the key of the current site and the callee entered
+# there last, whether m is the first predicted callee (1), the second (2, they swap) or neither
+# (0, then its method id; it becomes the first, the first the second); a new frame whose ENTER
+# pushed the site it was entered from.
 .method static entered(Ladaptrace/rt/PathsState;I)V
-    .locals 5
+    .locals 7
 
     const/4 v0, 0x0
-    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)V
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
     iget v0, p0, Ladaptrace/rt/PathsState;->site:I
-    iget-object v1, p0, Ladaptrace/rt/PathsState;->predictions:[I
+    iget-object v1, p0, Ladaptrace/rt/PathsState;->last:[I
     aget v2, v1, v0
+    aput p1, v1, v0
+    invoke-static {v0, v2}, Ladaptrace/rt/Paths;->key(II)I
+    move-result v4
     sget v3, Ladaptrace/rt/Paths;->SITE:I
-    add-int/2addr v3, v0
-    if-ne v2, p1, :miss
-    const/4 v4, 0x1
-    invoke-static {p0, v3, v4}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    add-int/2addr v3, v4
+    # v1 the predictions, v4 the first's index, v5 the second's
+    iget-object v1, p0, Ladaptrace/rt/PathsState;->predictions:[I
+    shl-int/lit8 v4, v4, 0x1
+    add-int/lit8 v5, v4, 0x1
+    aget v2, v1, v4
+    if-ne v2, p1, :not_first
+    const/4 v6, 0x1
+    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    goto :push
+
+    :not_first
+    aget v6, v1, v5
+    if-ne v6, p1, :miss
+    const/4 v6, 0x2
+    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    aput v2, v1, v5
+    aput p1, v1, v4
     goto :push
 
     :miss
-    const/4 v4, 0x0
-    invoke-static {p0, v3, v4}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
-    aput p1, v1, v0
+    const/4 v6, 0x0
+    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    aput v2, v1, v5
+    aput p1, v1, v4
     sget v3, Ladaptrace/rt/Paths;->METHOD_BITS:I
     sget v4, Ladaptrace/rt/Paths;->METHOD_WIDTH:I
     invoke-static {p0, v3, v4, p1}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
@@ -274,8 +374,76 @@
     iput v2, p0, Ladaptrace/rt/PathsState;->depth:I
     sget v3, Ladaptrace/rt/Paths;->FOLLOW_ENTER:I
     add-int/2addr v3, p1
-    iput v3, p0, Ladaptrace/rt/PathsState;->follow:I
+    invoke-static {p0, v3}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     invoke-static {p0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
+    return-void
+.end method
+
+# The callee key of a site and the callee entered there last (-1 for none), as
+# android_runtime::layout::callee_key.
+.method static key(II)I
+    .locals 1
+
+    invoke-static {p0, p1}, Ladaptrace/rt/Paths;->mix(II)I
+    move-result v0
+    sget p0, Ladaptrace/rt/Paths;->KEYS:I
+    add-int/lit8 p0, p0, -0x1
+    and-int/2addr v0, p0
+    return v0
+.end method
+
+# Two numbers (b: -1 for none) mixed into one hash, as android_runtime::layout::mix.
+.method static mix(II)I
+    .locals 2
+
+    const v0, -0x61c8864f
+    mul-int/2addr v0, p0
+    add-int/lit8 v1, p1, 0x1
+    const p1, -0x7a143595
+    mul-int/2addr v1, p1
+    add-int/2addr v0, v1
+    ushr-int/lit8 v1, v0, 0x10
+    xor-int/2addr v0, v1
+    return v0
+.end method
+
+# The end of a token whose follow id is `follow`: the next token's context hash
+# (Layout::token_hash) from it and the sites the two innermost frames were entered from, as
+# they are now (TOP for a missing one).
+.method static settle(Ladaptrace/rt/PathsState;I)V
+    .locals 4
+
+    iget v0, p0, Ladaptrace/rt/PathsState;->depth:I
+    iget-object v1, p0, Ladaptrace/rt/PathsState;->sites:[I
+    sget v2, Ladaptrace/rt/Paths;->TOP:I
+    move v3, v2
+    if-lez v0, :mix
+    add-int/lit8 v0, v0, -0x1
+    aget v2, v1, v0
+    if-lez v0, :mix
+    add-int/lit8 v0, v0, -0x1
+    aget v3, v1, v0
+
+    :mix
+    invoke-static {p1, v2}, Ladaptrace/rt/Paths;->mix(II)I
+    move-result v0
+    invoke-static {v0, v3}, Ladaptrace/rt/Paths;->mix(II)I
+    move-result v0
+    iput v0, p0, Ladaptrace/rt/PathsState;->context:I
+    return-void
+.end method
+
+# The start of a DECISION token: kind 0 in the kind context of the token's hash.
+.method static decision(Ladaptrace/rt/PathsState;)V
+    .locals 2
+
+    iget v0, p0, Ladaptrace/rt/PathsState;->context:I
+    sget v1, Ladaptrace/rt/Paths;->KIND_MASK:I
+    and-int/2addr v0, v1
+    sget v1, Ladaptrace/rt/Paths;->KIND:I
+    add-int/2addr v0, v1
+    const/4 v1, 0x0
+    invoke-static {p0, v0, v1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
     return-void
 .end method
 
@@ -316,16 +484,26 @@
     return-void
 .end method
 
-# The start of an EVENT token: kind 1, the event type, the steps since the last token.
-.method static event(Ladaptrace/rt/PathsState;I)V
-    .locals 3
+# The start of an EVENT token: kind 1, the event type, the steps since the last token; returns
+# the event's bucket (the token hash's).
+.method static event(Ladaptrace/rt/PathsState;I)I
+    .locals 4
 
-    iget v0, p0, Ladaptrace/rt/PathsState;->follow:I
+    iget v3, p0, Ladaptrace/rt/PathsState;->context:I
+    sget v1, Ladaptrace/rt/Paths;->KIND_MASK:I
+    and-int v0, v3, v1
+    sget v1, Ladaptrace/rt/Paths;->KIND:I
+    add-int/2addr v0, v1
     const/4 v1, 0x1
     invoke-static {p0, v0, v1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    sget v1, Ladaptrace/rt/Paths;->BUCKET_MASK:I
+    and-int/2addr v3, v1
     sget v0, Ladaptrace/rt/Paths;->ETYPE:I
+    add-int/2addr v0, v3
     invoke-static {p0, v0, p1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
     sget v0, Ladaptrace/rt/Paths;->DELTA:I
+    shl-int/lit8 v1, v3, 0x2
+    add-int/2addr v0, v1
     add-int/2addr v0, p1
     iget v1, p0, Ladaptrace/rt/PathsState;->steps:I
     const/16 v2, 0x10
@@ -333,14 +511,14 @@
     if-ltz v1, :escape
     if-ge v1, v2, :escape
     invoke-static {p0, v0, v1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
-    return-void
+    return v3
 
     :escape
     invoke-static {p0, v0, v2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
     sget v0, Ladaptrace/rt/Paths;->DELTA_BITS:I
     const/16 v2, 0x20
     invoke-static {p0, v0, v2, v1}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
-    return-void
+    return v3
 .end method
 
 # The end of a token: count it, restart the step count, hand off past 32 KiB of coded bytes.
@@ -486,14 +664,14 @@
     .locals 1
 
     const/4 v0, 0x3
-    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)V
-    sget v0, Ladaptrace/rt/Paths;->FOLLOW_START:I
-    iput v0, p0, Ladaptrace/rt/PathsState;->follow:I
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
     invoke-static {p0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     const/4 v0, 0x0
     iput v0, p0, Ladaptrace/rt/PathsState;->depth:I
     sget v0, Ladaptrace/rt/Paths;->TOP:I
     iput v0, p0, Ladaptrace/rt/PathsState;->site:I
+    sget v0, Ladaptrace/rt/Paths;->FOLLOW_START:I
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     invoke-static {p0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;)V
     return-void
 .end method

@@ -15,8 +15,8 @@
 
 .field arith:Ladaptrace/rt/ArithEncoder;
 
-# Coding context of the next token's kind bit.
-.field follow:I
+# The hash of the next token's context (Paths.settle): picks its kind context and event bucket.
+.field context:I
 
 # Steps since the last token.
 .field steps:I
@@ -31,8 +31,11 @@
 # site at each ENTER, by depth; grows.
 .field sites:[I
 
-# Per prediction slot (steps, then TOP): the callee entered there last, -1 for none.
+# Per callee key (Paths.KEYS of them): the callee predicted there, -1 for none.
 .field predictions:[I
+
+# Per site (steps, then TOP): the callee entered there last, -1 for none.
+.field last:[I
 
 # Tokens in the stream since the last hand-off.
 .field tokens:I
@@ -43,7 +46,7 @@
 
 # A thread's state, its coder started from the model's template (Model.load).
 .method constructor <init>(I)V
-    .locals 1
+    .locals 2
 
     invoke-direct {p0}, Ljava/lang/Object;-><init>()V
     iput p1, p0, Ladaptrace/rt/PathsState;->id:I
@@ -67,13 +70,19 @@
     move-result-object v0
     check-cast v0, [I
     iput-object v0, p0, Ladaptrace/rt/PathsState;->predictions:[I
+    sget v0, Ladaptrace/rt/Paths;->TOP:I
+    add-int/lit8 v0, v0, 0x1
+    new-array v0, v0, [I
+    const/4 v1, -0x1
+    invoke-static {v0, v1}, Ljava/util/Arrays;->fill([II)V
+    iput-object v0, p0, Ladaptrace/rt/PathsState;->last:[I
 
-    sget v0, Ladaptrace/rt/Paths;->FOLLOW_START:I
-    iput v0, p0, Ladaptrace/rt/PathsState;->follow:I
     sget v0, Ladaptrace/rt/Paths;->TOP:I
     iput v0, p0, Ladaptrace/rt/PathsState;->site:I
     const/16 v0, 0x20
     new-array v0, v0, [I
     iput-object v0, p0, Ladaptrace/rt/PathsState;->sites:[I
+    sget v0, Ladaptrace/rt/Paths;->FOLLOW_START:I
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     return-void
 .end method

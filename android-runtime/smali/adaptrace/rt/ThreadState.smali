@@ -25,6 +25,9 @@
 # The `paths` scheme's state; null when the app has no `paths` probes.
 .field paths:Ladaptrace/rt/PathsState;
 
+# The `pap`/`bl` scheme's state, made by its first probe; null until then or without them.
+.field pathids:Ladaptrace/rt/PathIdsState;
+
 
 .method constructor <init>(Ljava/lang/Thread;I[I)V
     .locals 0

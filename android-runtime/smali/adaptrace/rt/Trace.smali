@@ -594,6 +594,7 @@
     move-result-object v0
     if-eqz v0, :wait
     invoke-static {v0}, Ladaptrace/rt/Trace;->handoff(Ladaptrace/rt/ThreadState;)V
+    invoke-static {v0}, Ladaptrace/rt/PathIds;->flushed(Ladaptrace/rt/ThreadState;)V
     iget-object v0, v0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
     if-eqz v0, :wait
     invoke-static {v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;)V
@@ -660,6 +661,7 @@
     invoke-static {p0}, Ladaptrace/rt/Trace;->find(Ljava/lang/Thread;)Ladaptrace/rt/ThreadState;
     move-result-object v0
     if-eqz v0, :wait
+    invoke-static {v0}, Ladaptrace/rt/PathIds;->crashed(Ladaptrace/rt/ThreadState;)V
     sget v1, Ladaptrace/rt/Config;->SCHEMES:I
     and-int/lit8 v1, v1, 0x1
     if-eqz v1, :paths
@@ -699,6 +701,7 @@
     aget-object v4, v1, v3
     if-eqz v4, :skip
     invoke-static {v4}, Ladaptrace/rt/Trace;->snapshotPaths(Ladaptrace/rt/ThreadState;)V
+    invoke-static {v4}, Ladaptrace/rt/PathIds;->snapshot(Ladaptrace/rt/ThreadState;)V
     iget v5, v4, Ladaptrace/rt/ThreadState;->position:I
     if-eqz v5, :skip
     new-array v6, v5, [I
