@@ -587,12 +587,23 @@
     return v0
 .end method
 
-# Codes symbol sym in context ctx with the thread's coder.
+# Codes symbol sym in context ctx with the thread's coder; a binary context of the range
+# coder takes its short path.
 .method static code(Ladaptrace/rt/PathsState;II)V
-    .locals 1
+    .locals 3
 
     iget-object v0, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
     if-eqz v0, :arith
+    iget-object v1, v0, Ladaptrace/rt/RangeEncoder;->sizes:[I
+    aget v1, v1, p1
+    const/4 v2, 0x2
+    if-ne v1, v2, :tree
+    iget-object v1, v0, Ladaptrace/rt/RangeEncoder;->offsets:[I
+    aget v1, v1, p1
+    invoke-static {v0, v1, p2}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
+    return-void
+
+    :tree
     invoke-static {v0, p1, p2}, Ladaptrace/rt/RangeEncoder;->encode(Ladaptrace/rt/RangeEncoder;II)V
     return-void
 

@@ -234,6 +234,50 @@
     return-void
 .end method
 
+# Codes bit (0 or 1) with the probability at probs[index]: encode's step for a binary context,
+# without the tree walk, for the probes' hot path (Paths.code). Same bytes as encode.
+.method public static bit(Ladaptrace/rt/RangeEncoder;II)V
+    .locals 8
+
+    # v0 probs, v1 p, v2 range, v3 bound
+    iget-object v0, p0, Ladaptrace/rt/RangeEncoder;->probs:[S
+    aget-short v1, v0, p1
+    iget v2, p0, Ladaptrace/rt/RangeEncoder;->range:I
+    ushr-int/lit8 v3, v2, 0xc
+    mul-int/2addr v3, v1
+    if-nez p2, :one
+
+    move v2, v3
+    rsub-int v4, v1, 0x1000
+    shr-int/lit8 v4, v4, 0x4
+    add-int/2addr v1, v4
+    aput-short v1, v0, p1
+    goto :normalize
+
+    :one
+    int-to-long v4, v3
+    const-wide v6, 0xffffffffL
+    and-long/2addr v4, v6
+    iget-wide v6, p0, Ladaptrace/rt/RangeEncoder;->low:J
+    add-long/2addr v6, v4
+    iput-wide v6, p0, Ladaptrace/rt/RangeEncoder;->low:J
+    sub-int/2addr v2, v3
+    shr-int/lit8 v4, v1, 0x4
+    sub-int/2addr v1, v4
+    aput-short v1, v0, p1
+
+    :normalize
+    ushr-int/lit8 v4, v2, 0x18
+    if-nez v4, :done
+    shl-int/lit8 v2, v2, 0x8
+    invoke-static {p0}, Ladaptrace/rt/RangeEncoder;->shiftLow(Ladaptrace/rt/RangeEncoder;)V
+    goto :normalize
+
+    :done
+    iput v2, p0, Ladaptrace/rt/RangeEncoder;->range:I
+    return-void
+.end method
+
 # Moves byte 3 of low out: unless it is 0xFF without a carry (then a later carry could still
 # change it), the cache and the held 0xFF bytes are written with the carry added, and byte 3
 # becomes the cache.
