@@ -127,49 +127,31 @@ fn check(name: &str, scheme: &str) -> [u64; 10] {
     records(&trace, numbering)
 }
 
-macro_rules! programs {
-    ($($name:ident),* $(,)?) => {
-        mod pap {
-            $(
-                #[test]
-                fn $name() {
-                    super::check(stringify!($name), "pap");
-                }
-            )*
-        }
-        mod bl {
-            $(
-                #[test]
-                fn $name() {
-                    super::check(stringify!($name), "bl");
-                }
-            )*
-        }
-    };
-}
-
-programs!(
-    args,
-    arrays,
-    bigregs,
-    callbacks,
-    clinit,
-    dispatch,
-    handlerstate,
-    monitors,
-    recursion,
-    swallow,
-    switches,
-    threads,
-    tinycallback,
-    tinycatch,
-    tinycrash,
-    tinyloop,
-    tinyswitch,
-    tinyunwind,
-    trycatch,
-    unwind,
-    wide,
+common::per_program!(
+    [pap, bl],
+    [
+        args,
+        arrays,
+        bigregs,
+        callbacks,
+        clinit,
+        dispatch,
+        handlerstate,
+        monitors,
+        recursion,
+        swallow,
+        switches,
+        threads,
+        tinycallback,
+        tinycatch,
+        tinycrash,
+        tinyloop,
+        tinyswitch,
+        tinyunwind,
+        trycatch,
+        unwind,
+        wide
+    ]
 );
 
 /// `loops`: BL cuts its back edges (BACK records), PAP needs none.

@@ -106,52 +106,34 @@ fn check(name: &str, coder: &str) {
     assert_exact(&format!("{name} ({coder})"), &trace, &meta);
 }
 
-macro_rules! programs {
-    ($($name:ident),* $(,)?) => {
-        mod range {
-            $(
-                #[test]
-                fn $name() {
-                    super::check(stringify!($name), "range");
-                }
-            )*
-        }
-        mod adaptracer {
-            $(
-                #[test]
-                fn $name() {
-                    super::check(stringify!($name), "adaptracer");
-                }
-            )*
-        }
-    };
-}
-
-programs!(
-    args,
-    arrays,
-    bigregs,
-    callbacks,
-    clinit,
-    crash,
-    dispatch,
-    exit,
-    handlerstate,
-    loops,
-    monitors,
-    recursion,
-    swallow,
-    switches,
-    threads,
-    tinycallback,
-    tinycatch,
-    tinycrash,
-    tinyloop,
-    tinyswitch,
-    tinyunwind,
-    trycatch,
-    unwind,
-    wide,
+common::per_program!(
+    [range, adaptracer],
+    [
+        args,
+        arrays,
+        bigregs,
+        callbacks,
+        clinit,
+        crash,
+        dispatch,
+        exit,
+        handlerstate,
+        loops,
+        monitors,
+        recursion,
+        swallow,
+        switches,
+        threads,
+        tinycallback,
+        tinycatch,
+        tinycrash,
+        tinyloop,
+        tinyswitch,
+        tinyunwind,
+        trycatch,
+        unwind,
+        wide
+    ]
 );
 
 /// Three model generations in a row: each run starts from the model the previous runs taught

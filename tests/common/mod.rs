@@ -219,3 +219,24 @@ pub fn instrument_blocks(input: &Path, out: &Path, meta: &Path) {
         .arg("--meta")
         .arg(meta));
 }
+
+/// One test per program and variant, `variant::program`, calling the test file's
+/// `check(program, variant)`: `per_program!([range, adaptracer], [loops, switches])`.
+#[allow(unused_macros)] // each test binary uses a different subset
+macro_rules! per_program {
+    ([$($variant:ident),* $(,)?], $programs:tt) => {
+        $( $crate::common::per_program!(@variant $variant $programs); )*
+    };
+    (@variant $variant:ident [$($name:ident),* $(,)?]) => {
+        mod $variant {
+            $(
+                #[test]
+                fn $name() {
+                    super::check(stringify!($name), stringify!($variant));
+                }
+            )*
+        }
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use per_program;

@@ -8,6 +8,7 @@
 pub mod blocks;
 pub mod pathids;
 pub mod paths;
+pub mod probes;
 
 use std::fmt;
 use std::str::FromStr;

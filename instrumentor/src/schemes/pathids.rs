@@ -22,7 +22,7 @@
 
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
-use smali_parser::ast::{Instruction, MethodRef, Operands, Reg, RegRange};
+use smali_parser::ast::{Instruction, Operands};
 use smali_parser::cfg::Cfg;
 use smali_parser::opcode::Opcode;
 
@@ -30,6 +30,7 @@ use android_runtime::layout::handler_blocks;
 use android_runtime::meta::MethodMeta;
 use android_runtime::pathids::{BlEdge, MethodNumbering, Numbering};
 
+use super::probes::Probes;
 use crate::rewrite::{RewriteError, Rewriter};
 
 /// Scratch registers the plan needs.
@@ -57,7 +58,7 @@ pub fn plan(
     numbering: Numbering,
     base: u16,
 ) -> Result<(), RewriteError> {
-    let p = Probes { base };
+    let p = Probes::new(base, POS, PATH_IDS);
     let numbers = MethodNumbering::new(&meta.blocks);
     let mut entry = p.constant(ARG1, id);
     entry.push(p.invoke("enter", &["I"], STATE_TYPE, ARG1, ARG1));
@@ -143,51 +144,9 @@ pub fn plan(
     )
 }
 
-/// Probe code builders relative to the plan's first scratch register.
-struct Probes {
-    base: u16,
-}
-
-impl Probes {
-    fn reg(&self, k: u16) -> Reg {
-        Reg::V(self.base + k)
-    }
-
-    /// `const/16` or `const` of `value` into scratch `k`.
-    fn constant(&self, k: u16, value: u32) -> Vec<Instruction> {
-        let opcode = if value <= i16::MAX as u32 {
-            Opcode::Const16
-        } else {
-            Opcode::Const
-        };
-        vec![Instruction {
-            opcode,
-            operands: Operands::RLit(self.reg(k), i64::from(value)),
-        }]
-    }
-
-    /// `move/16 k, pos`.
-    fn move_pos(&self, k: u16) -> Instruction {
-        Instruction {
-            opcode: Opcode::Move16,
-            operands: Operands::RR(self.reg(k), self.reg(POS)),
-        }
-    }
-
-    /// `invoke-static/range {first .. last}, PathIds->name(params)ret`.
-    fn invoke(&self, name: &str, params: &[&str], ret: &str, first: u16, last: u16) -> Instruction {
-        Instruction {
-            opcode: Opcode::InvokeStaticRange,
-            operands: Operands::RangeMethod(
-                RegRange::Span(self.reg(first), self.reg(last)),
-                method_ref(name, params, ret),
-            ),
-        }
-    }
-}
-
 /// `Ladaptrace/rt/PathIds;->name(params)ret`.
-fn method_ref(name: &str, params: &[&str], ret: &str) -> MethodRef {
+#[cfg(test)]
+fn method_ref(name: &str, params: &[&str], ret: &str) -> smali_parser::ast::MethodRef {
     super::blocks::method_ref(PATH_IDS, name, params, ret)
 }
 

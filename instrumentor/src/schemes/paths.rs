@@ -20,13 +20,14 @@
 
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
-use smali_parser::ast::{Instruction, MethodRef, Operands, Reg, RegRange};
+use smali_parser::ast::{Instruction, Operands};
 use smali_parser::cfg::Cfg;
 use smali_parser::opcode::Opcode;
 
 use android_runtime::layout::{handler_blocks, Layout};
 use android_runtime::meta::MethodMeta;
 
+use super::probes::Probes;
 use crate::rewrite::{RewriteError, Rewriter};
 
 /// Scratch registers the plan needs.
@@ -54,7 +55,7 @@ pub fn plan(
     layout: &Layout,
     base: u16,
 ) -> Result<(), RewriteError> {
-    let p = Probes { base };
+    let p = Probes::new(base, POS, PATHS);
     let block_count = meta.blocks.len() as u32;
     let mut entry = p.constant(ARG1, id);
     entry.push(p.invoke("enter", &["I"], STATE_TYPE, ARG1, ARG1));
@@ -133,51 +134,3 @@ pub fn plan(
 }
 
 const STATE_TYPE: &str = android_runtime::THREAD_STATE;
-
-/// Probe code builders relative to the plan's first scratch register.
-struct Probes {
-    base: u16,
-}
-
-impl Probes {
-    fn reg(&self, k: u16) -> Reg {
-        Reg::V(self.base + k)
-    }
-
-    /// `const/16` or `const` of `value` into scratch `k`.
-    fn constant(&self, k: u16, value: u32) -> Vec<Instruction> {
-        let opcode = if value <= i16::MAX as u32 {
-            Opcode::Const16
-        } else {
-            Opcode::Const
-        };
-        vec![Instruction {
-            opcode,
-            operands: Operands::RLit(self.reg(k), i64::from(value)),
-        }]
-    }
-
-    /// `move/16 k, pos`.
-    fn move_pos(&self, k: u16) -> Instruction {
-        Instruction {
-            opcode: Opcode::Move16,
-            operands: Operands::RR(self.reg(k), self.reg(POS)),
-        }
-    }
-
-    /// `invoke-static/range {first .. last}, Paths->name(params)ret`.
-    fn invoke(&self, name: &str, params: &[&str], ret: &str, first: u16, last: u16) -> Instruction {
-        Instruction {
-            opcode: Opcode::InvokeStaticRange,
-            operands: Operands::RangeMethod(
-                RegRange::Span(self.reg(first), self.reg(last)),
-                method_ref(name, params, ret),
-            ),
-        }
-    }
-}
-
-/// `Ladaptrace/rt/Paths;->name(params)ret`.
-fn method_ref(name: &str, params: &[&str], ret: &str) -> MethodRef {
-    super::blocks::method_ref(PATHS, name, params, ret)
-}
