@@ -12,7 +12,9 @@ use std::process::{Command, Output};
 
 use android_runtime::pathids::{record, Numbering, TAG_PATHIDS};
 use android_runtime::trace::{read_trace, CHUNK_HEADER_LEN};
-use common::{args_of, assemble_program, run, traces_in, ADAPTRACE};
+use common::{
+    args_of, assemble_program, assert_exact, by_thread, decode_scheme, run, traces_in, ADAPTRACE,
+};
 use trace_parser::pathids::{tally, Payload};
 
 /// `adaptrace instrument DEX --scheme blocks,SCHEME`.
@@ -32,50 +34,6 @@ fn run_main(input: &Path, main: &str, args: &[String], traces: &Path) -> (Output
     let files = traces_in(traces);
     assert_eq!(files.len(), 1, "{main}: one trace per run: {files:?}");
     (out, files[0].clone())
-}
-
-fn decode_scheme(trace: &Path, meta: &Path, scheme: &str, emit: &str) -> Output {
-    Command::new(ADAPTRACE)
-        .arg("decode")
-        .arg(trace)
-        .arg("--meta")
-        .arg(meta)
-        .args(["--scheme", scheme, "--emit", emit])
-        .output()
-        .unwrap()
-}
-
-/// The baseline's lines and the oracle's of one trace, which must be equal; returns them.
-fn assert_exact(name: &str, trace: &Path, meta: &Path, scheme: &str) -> String {
-    let oracle = decode_scheme(trace, meta, "blocks", "blocks");
-    let decoded = decode_scheme(trace, meta, scheme, "blocks");
-    assert!(
-        oracle.status.success() && decoded.status.success(),
-        "{name}: decode failed: {} {}",
-        String::from_utf8_lossy(&oracle.stderr),
-        String::from_utf8_lossy(&decoded.stderr)
-    );
-    let oracle = String::from_utf8(oracle.stdout).unwrap();
-    let text = String::from_utf8(decoded.stdout).unwrap();
-    assert!(!oracle.is_empty(), "{name}: the oracle decoded nothing");
-    if text != oracle {
-        let first = oracle
-            .lines()
-            .zip(text.lines())
-            .position(|(a, b)| a != b)
-            .unwrap_or(oracle.lines().count().min(text.lines().count()));
-        panic!(
-            "{name}: {scheme} differs from the oracle at line {} (oracle {} lines, {scheme} {}):\n\
-             oracle: {:?}\n{scheme}: {:?}\nstderr: {}",
-            first + 1,
-            oracle.lines().count(),
-            text.lines().count(),
-            oracle.lines().nth(first),
-            text.lines().nth(first),
-            String::from_utf8_lossy(&decoded.stderr)
-        );
-    }
-    oracle
 }
 
 /// Records of each tag in a trace's PATHIDS chunks.
@@ -302,19 +260,6 @@ fn long_merges_overflow_pap_and_cut_bl_exactly() {
             Numbering::Bl => assert!(counts[record::BACK as usize] >= 4000, "{counts:?}"),
         }
     }
-}
-
-/// Lines of `--emit blocks` output by thread id (its first column), in order.
-fn by_thread(text: &str) -> std::collections::BTreeMap<String, Vec<String>> {
-    let mut threads = std::collections::BTreeMap::new();
-    for line in text.lines() {
-        let thread = line.split('\t').next().unwrap_or("").to_string();
-        threads
-            .entry(thread)
-            .or_insert_with(Vec::new)
-            .push(line.to_string());
-    }
-    threads
 }
 
 /// A cut trace decodes, thread by thread, to an exact prefix of the full record and says

@@ -9,7 +9,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use common::{args_of, assemble_program, decode, decode_output, run, traces_in, ADAPTRACE};
+use common::{
+    args_of, assemble_program, assert_exact, by_thread, decode, decode_output, decode_scheme, run,
+    traces_in, ADAPTRACE,
+};
 
 /// `adaptrace instrument DEX --scheme blocks,paths --coder CODER`.
 fn instrument_both(dex: &Path, out: &Path, meta: &Path, coder: &str) {
@@ -41,50 +44,6 @@ fn run_program(input: &Path, name: &str, traces: &Path, model: Option<&Path>) ->
     (out, files[0].clone())
 }
 
-fn decode_scheme(trace: &Path, meta: &Path, scheme: &str, emit: &str) -> Output {
-    Command::new(ADAPTRACE)
-        .arg("decode")
-        .arg(trace)
-        .arg("--meta")
-        .arg(meta)
-        .args(["--scheme", scheme, "--emit", emit])
-        .output()
-        .unwrap()
-}
-
-/// `paths` and `blocks` lines of one trace, which must be equal; returns them.
-fn assert_exact(name: &str, trace: &Path, meta: &Path) -> String {
-    let oracle = decode_scheme(trace, meta, "blocks", "blocks");
-    let paths = decode_scheme(trace, meta, "paths", "blocks");
-    assert!(
-        oracle.status.success() && paths.status.success(),
-        "{name}: decode failed: {} {}",
-        String::from_utf8_lossy(&oracle.stderr),
-        String::from_utf8_lossy(&paths.stderr)
-    );
-    let oracle = String::from_utf8(oracle.stdout).unwrap();
-    let paths_text = String::from_utf8(paths.stdout).unwrap();
-    assert!(!oracle.is_empty(), "{name}: the oracle decoded nothing");
-    if paths_text != oracle {
-        let first = oracle
-            .lines()
-            .zip(paths_text.lines())
-            .position(|(a, b)| a != b)
-            .unwrap_or(oracle.lines().count().min(paths_text.lines().count()));
-        panic!(
-            "{name}: paths differs from the oracle at line {} (oracle {} lines, paths {}):\n\
-             oracle: {:?}\npaths:  {:?}\npaths stderr: {}",
-            first + 1,
-            oracle.lines().count(),
-            paths_text.lines().count(),
-            oracle.lines().nth(first),
-            paths_text.lines().nth(first),
-            String::from_utf8_lossy(&paths.stderr)
-        );
-    }
-    oracle
-}
-
 /// Program `name` instrumented with both schemes and coder `coder`: same output as the
 /// original, and the `paths` record equals the oracle.
 fn check(name: &str, coder: &str) {
@@ -103,7 +62,7 @@ fn check(name: &str, coder: &str) {
         "{name}: output changed (stderr {})",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert_exact(&format!("{name} ({coder})"), &trace, &meta);
+    assert_exact(&format!("{name} ({coder})"), &trace, &meta, "paths");
 }
 
 common::per_program!(
@@ -156,7 +115,12 @@ fn model_generations_keep_decoding_exactly_and_shrink_the_trace() {
             assert!(out.status.success(), "{name}: run {generation} failed");
             let header = android_runtime::trace::read_trace(&trace).unwrap().header;
             assert_eq!(header.model_generation, generation, "{name}");
-            assert_exact(&format!("{name} generation {generation}"), &trace, &meta);
+            assert_exact(
+                &format!("{name} generation {generation}"),
+                &trace,
+                &meta,
+                "paths",
+            );
             sizes.push(fs::metadata(&trace).unwrap().len());
             let update = Command::new(ADAPTRACE)
                 .args(["model", "update", "--meta"])
@@ -197,19 +161,6 @@ fn model_generations_keep_decoding_exactly_and_shrink_the_trace() {
     }
 }
 
-/// Lines of `--emit blocks` output by thread id (its first column), in order.
-fn by_thread(text: &str) -> std::collections::BTreeMap<String, Vec<String>> {
-    let mut threads = std::collections::BTreeMap::new();
-    for line in text.lines() {
-        let thread = line.split('\t').next().unwrap_or("").to_string();
-        threads
-            .entry(thread)
-            .or_insert_with(Vec::new)
-            .push(line.to_string());
-    }
-    threads
-}
-
 /// Each thread's lines in `part` are a prefix of its lines in `full`; returns how many lines
 /// `part` has.
 fn assert_thread_prefixes(part: &str, full: &str) -> usize {
@@ -242,7 +193,7 @@ fn damaged_traces_and_wrong_models_give_prefixes_or_clear_errors() {
     let meta = work.path().join("meta");
     instrument_both(&dex, &instrumented, &meta, "range");
     let (_, trace) = run_program(&instrumented, name, &work.path().join("t0"), None);
-    let full = assert_exact(name, &trace, &meta);
+    let full = assert_exact(name, &trace, &meta, "paths");
     let bytes = fs::read(&trace).unwrap();
 
     // Cut in the middle: a prefix of the full record, with a note saying where it stops.
@@ -279,7 +230,7 @@ fn damaged_traces_and_wrong_models_give_prefixes_or_clear_errors() {
         .arg(&trace));
     let model = meta.join("models/gen-0001.admd");
     let (_, trace1) = run_program(&instrumented, name, &work.path().join("t1"), Some(&model));
-    assert_exact(name, &trace1, &meta);
+    assert_exact(name, &trace1, &meta, "paths");
     fs::rename(&model, work.path().join("away.admd")).unwrap();
     let out = decode_output(&trace1, &meta, "blocks");
     assert!(!out.status.success());
@@ -301,7 +252,7 @@ fn damaged_traces_and_wrong_models_give_prefixes_or_clear_errors() {
         header.model_status,
         android_runtime::trace::ModelStatus::OtherMetadata
     );
-    assert_exact(name, &trace2, &meta);
+    assert_exact(name, &trace2, &meta, "paths");
     let (summary, _) = decode(&trace2, &meta, "summary");
     assert!(summary.contains("complete"), "{summary}");
 }

@@ -240,3 +240,61 @@ macro_rules! per_program {
 }
 #[allow(unused_imports)]
 pub(crate) use per_program;
+
+/// `adaptrace decode TRACE --meta META --scheme SCHEME --emit EMIT`.
+pub fn decode_scheme(trace: &Path, meta: &Path, scheme: &str, emit: &str) -> Output {
+    Command::new(ADAPTRACE)
+        .arg("decode")
+        .arg(trace)
+        .arg("--meta")
+        .arg(meta)
+        .args(["--scheme", scheme, "--emit", emit])
+        .output()
+        .unwrap()
+}
+
+/// `scheme`'s `--emit blocks` lines and the oracle's of one trace, which must be equal; returns them.
+pub fn assert_exact(name: &str, trace: &Path, meta: &Path, scheme: &str) -> String {
+    let oracle = decode_scheme(trace, meta, "blocks", "blocks");
+    let decoded = decode_scheme(trace, meta, scheme, "blocks");
+    assert!(
+        oracle.status.success() && decoded.status.success(),
+        "{name}: decode failed: {} {}",
+        String::from_utf8_lossy(&oracle.stderr),
+        String::from_utf8_lossy(&decoded.stderr)
+    );
+    let oracle = String::from_utf8(oracle.stdout).unwrap();
+    let text = String::from_utf8(decoded.stdout).unwrap();
+    assert!(!oracle.is_empty(), "{name}: the oracle decoded nothing");
+    if text != oracle {
+        let first = oracle
+            .lines()
+            .zip(text.lines())
+            .position(|(a, b)| a != b)
+            .unwrap_or(oracle.lines().count().min(text.lines().count()));
+        panic!(
+            "{name}: {scheme} differs from the oracle at line {} (oracle {} lines, {scheme} {}):\n\
+             oracle: {:?}\n{scheme}: {:?}\nstderr: {}",
+            first + 1,
+            oracle.lines().count(),
+            text.lines().count(),
+            oracle.lines().nth(first),
+            text.lines().nth(first),
+            String::from_utf8_lossy(&decoded.stderr)
+        );
+    }
+    oracle
+}
+
+/// Lines of `--emit blocks` output by thread id (its first column), in order.
+pub fn by_thread(text: &str) -> std::collections::BTreeMap<String, Vec<String>> {
+    let mut threads = std::collections::BTreeMap::new();
+    for line in text.lines() {
+        let thread = line.split('\t').next().unwrap_or("").to_string();
+        threads
+            .entry(thread)
+            .or_insert_with(Vec::new)
+            .push(line.to_string());
+    }
+    threads
+}
