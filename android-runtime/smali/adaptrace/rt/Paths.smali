@@ -36,6 +36,8 @@
 .field static KIND:I
 # Kind contexts - 1, a mask (Layout::kind_contexts is a power of two).
 .field static KIND_MASK:I
+# Index of the first kind context's probability in RangeEncoder.probs (kind contexts are binary).
+.field static KIND_PROB:I
 # Event buckets - 1, a mask (Layout::event_buckets is a power of two).
 .field static BUCKET_MASK:I
 # Callee keys (Layout::callee_keys, a power of two).
@@ -155,6 +157,21 @@
     const/4 v4, 0x3
     invoke-static {v3, v1, v5, v4}, Ljava/util/Arrays;->fill([IIII)V
     sput-object v3, Ladaptrace/rt/Paths;->ALPHABETS:[I
+
+    # KIND_PROB: one probability per binary decision context, n - 1 per n-ary one
+    sget v0, Ladaptrace/rt/Config;->PATHS_BINARY:I
+    sget-object v1, Ladaptrace/rt/Config;->PATHS_NARY:[I
+    array-length v2, v1
+    const/4 v3, 0x0
+    :kind_prob
+    if-ge v3, v2, :kind_prob_done
+    aget v4, v1, v3
+    add-int/2addr v0, v4
+    add-int/lit8 v0, v0, -0x1
+    add-int/lit8 v3, v3, 0x1
+    goto :kind_prob
+    :kind_prob_done
+    sput v0, Ladaptrace/rt/Paths;->KIND_PROB:I
     return-void
 .end method
 
@@ -229,15 +246,35 @@
     return-void
 .end method
 
-# On an edge out of a binary decision node: its context is edge >> 1, the symbol edge & 1.
+# On an edge out of a binary decision node: its context is edge >> 1, the symbol edge & 1. With
+# the range coder both bits take RangeEncoder.bit directly: binary decision contexts come first,
+# so context edge >> 1 is also its probability's index, and the kind contexts' probabilities
+# start at KIND_PROB. This keeps the probe small enough for the JIT to inline into hot loops.
 .method public static edge(Ladaptrace/rt/ThreadState;I)V
-    .locals 3
+    .locals 4
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    iget-object v1, v0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
+    if-eqz v1, :arith
+    iget v2, v0, Ladaptrace/rt/PathsState;->context:I
+    sget v3, Ladaptrace/rt/Paths;->KIND_MASK:I
+    and-int/2addr v2, v3
+    sget v3, Ladaptrace/rt/Paths;->KIND_PROB:I
+    add-int/2addr v2, v3
+    const/4 v3, 0x0
+    invoke-static {v1, v2, v3}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
+    shr-int/lit8 v2, p1, 0x1
+    and-int/lit8 v3, p1, 0x1
+    invoke-static {v1, v2, v3}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
+    goto :settle
+
+    :arith
     invoke-static {v0}, Ladaptrace/rt/Paths;->decision(Ladaptrace/rt/PathsState;)V
     shr-int/lit8 v1, p1, 0x1
     and-int/lit8 v2, p1, 0x1
     invoke-static {v0, v1, v2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+
+    :settle
     sget v1, Ladaptrace/rt/Paths;->FOLLOW_EDGE:I
     add-int/2addr v1, p1
     invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
@@ -245,13 +282,30 @@
     return-void
 .end method
 
-# On an edge out of an n-ary decision node: (decision context, successor index, edge id).
+# On an edge out of an n-ary decision node: (decision context, successor index, edge id). With
+# the range coder the kind bit takes RangeEncoder.bit and the successor RangeEncoder.encode
+# directly, as in edge.
 .method public static sw(Ladaptrace/rt/ThreadState;III)V
-    .locals 3
+    .locals 4
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    iget-object v1, v0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
+    if-eqz v1, :arith
+    iget v2, v0, Ladaptrace/rt/PathsState;->context:I
+    sget v3, Ladaptrace/rt/Paths;->KIND_MASK:I
+    and-int/2addr v2, v3
+    sget v3, Ladaptrace/rt/Paths;->KIND_PROB:I
+    add-int/2addr v2, v3
+    const/4 v3, 0x0
+    invoke-static {v1, v2, v3}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
+    invoke-static {v1, p1, p2}, Ladaptrace/rt/RangeEncoder;->encode(Ladaptrace/rt/RangeEncoder;II)V
+    goto :settle
+
+    :arith
     invoke-static {v0}, Ladaptrace/rt/Paths;->decision(Ladaptrace/rt/PathsState;)V
     invoke-static {v0, p1, p2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+
+    :settle
     sget v1, Ladaptrace/rt/Paths;->FOLLOW_EDGE:I
     add-int/2addr v1, p3
     invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
