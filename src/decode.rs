@@ -7,8 +7,9 @@ use std::path::PathBuf;
 use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
+use android_runtime::record::{Record, TraceStream};
 use android_runtime::scheme;
-use android_runtime::trace::read_trace;
+use android_runtime::trace::{read_trace, TraceReader};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use trace_parser::emit::{self, Emit, ThreadWriter};
@@ -73,8 +74,8 @@ fn decode(args: &DecodeArgs) -> Result<()> {
             Entry::Occupied(e) => e.into_mut(),
             Entry::Vacant(e) => e.insert(models::decoder(&args.meta, generation)?),
         };
-        let trace = read_trace(path)?;
-        let has = |bit: u32| trace.header.schemes & bit != 0;
+        let header = *TraceReader::open(path)?.header();
+        let has = |bit: u32| header.schemes & bit != 0;
         let record = match args.scheme.as_deref() {
             Some(name) => {
                 let bit = scheme::bit(name).unwrap_or(0);
@@ -94,8 +95,10 @@ fn decode(args: &DecodeArgs) -> Result<()> {
         };
         let mut notes = Vec::new();
         if record & (scheme::PATHS | scheme::PAP | scheme::BL) != 0 {
-            // Printed as decoded: memory stays that of the walk, however long the trace.
-            if let Some(stop) = &trace.stopped {
+            // Read one chunk at a time and printed as decoded: memory stays that of the walk,
+            // however long the trace.
+            let trace = TraceStream::open(path)?;
+            if let Some(stop) = trace.stopped() {
                 notes.push(format!("decoded up to the damage: {stop}"));
             }
             let mut printer = Printer {
@@ -115,7 +118,7 @@ fn decode(args: &DecodeArgs) -> Result<()> {
             }
             notes.extend(printer.ends);
         } else {
-            let decoded = decoder.decode(trace)?;
+            let decoded = decoder.decode(read_trace(path)?)?;
             emit::write(&mut out, &decoded.run, decoder.metadata(), emit)
                 .context("cannot write the output")?;
             notes = decoded.notes();

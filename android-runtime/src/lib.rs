@@ -22,6 +22,7 @@ pub mod layout;
 pub mod meta;
 pub mod model;
 pub mod pathids;
+pub mod record;
 mod runtime;
 pub mod scheme;
 pub mod trace;

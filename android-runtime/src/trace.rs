@@ -285,6 +285,29 @@ pub struct PathsPayload<'a> {
     pub coded: &'a [u8],
 }
 
+impl PathsPayload<'_> {
+    /// The payload with its own copy of the coded stream.
+    pub fn to_owned_payload(&self) -> OwnedPaths {
+        OwnedPaths {
+            offset: self.offset,
+            tokens: self.tokens,
+            trailing_steps: self.trailing_steps,
+            coded: self.coded.to_vec(),
+        }
+    }
+}
+
+/// A [`PathsPayload`] that owns its coded stream: what a decoder reading a file one chunk at a
+/// time holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OwnedPaths {
+    /// Offset in the file of the coded stream.
+    pub offset: u64,
+    pub tokens: u32,
+    pub trailing_steps: u32,
+    pub coded: Vec<u8>,
+}
+
 /// A chunk's payload does not decode although its CRC is good.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("byte {offset} (in the chunk at byte {chunk}): {problem}")]
@@ -433,6 +456,8 @@ pub enum TraceError {
     },
     #[error("{path}: {source} (the chunk's CRC is good, so it was written like this: decode the trace with the adaptrace that instrumented the app)")]
     Payload { path: PathBuf, source: PayloadError },
+    #[error("{path}: the file changed while it was being decoded (its header is not the one read first): decode it again once the app has stopped writing it")]
+    Changed { path: PathBuf },
 }
 
 impl TraceError {
@@ -447,7 +472,7 @@ impl TraceError {
     /// Byte offset the error is about, when there is one.
     pub fn offset(&self) -> Option<u64> {
         match self {
-            TraceError::Io { .. } => None,
+            TraceError::Io { .. } | TraceError::Changed { .. } => None,
             TraceError::TruncatedHeader { len, .. } => Some(*len),
             TraceError::BadMagic { .. } => Some(0),
             TraceError::Version { .. } => Some(4),

@@ -189,11 +189,12 @@ impl Case {
         pieces
     }
 
-    fn decoder<'a>(&self, contexts: &Contexts, bytes: &'a [u8]) -> Box<dyn SymbolDecoder<'a> + 'a> {
+    fn decoder(&self, contexts: &Contexts, bytes: &[u8]) -> Box<dyn SymbolDecoder> {
         match self.coder {
-            Coder::Range => Box::new(range::Decoder::new(contexts, bytes).unwrap()),
+            Coder::Range => Box::new(range::Decoder::new(contexts, bytes.to_vec()).unwrap()),
             Coder::AdapTracer => Box::new(
-                adaptracer::Decoder::with_params(contexts, bytes, self.inc, self.bound).unwrap(),
+                adaptracer::Decoder::with_params(contexts, bytes.to_vec(), self.inc, self.bound)
+                    .unwrap(),
             ),
         }
     }
@@ -466,7 +467,7 @@ fn smali_encoders_write_the_rust_bytes() {
         let mut d = case.decoder(&contexts, &rust_streams[0]);
         for (k, &(c, s)) in case.symbols.iter().enumerate() {
             if k > 0 && k % per_stream == 0 {
-                d.restart(&rust_streams[k / per_stream]).unwrap();
+                d.restart(rust_streams[k / per_stream].clone()).unwrap();
             }
             let got = d.decode(c).unwrap();
             assert_eq!(got, s, "{}: symbol {k} decodes wrongly", case.name);

@@ -729,47 +729,20 @@ fn assert_decodes(sim: &Sim, name: &str, got: &[Written], want: &[Expected]) {
     let Some(first) = got.first() else {
         return;
     };
-    let mut decoder = Dec::new(sim.coder, &sim.contexts, &first.bytes);
+    let mut decoder = sim
+        .coder
+        .decoder(&sim.contexts, first.bytes.clone())
+        .unwrap();
     for (i, (chunk, expected)) in got.iter().zip(want).enumerate() {
         if i > 0 {
-            decoder.restart(&chunk.bytes);
+            decoder.restart(chunk.bytes.clone()).unwrap();
         }
         for (k, &(context, symbol)) in expected.symbols.iter().enumerate() {
             assert_eq!(
-                decoder.decode(context),
+                decoder.decode(context as usize).unwrap(),
                 symbol,
                 "{name}: chunk {i}, symbol {k} (context {context})"
             );
-        }
-    }
-}
-
-enum Dec<'a> {
-    Range(range::Decoder<'a>),
-    Arith(adaptracer::Decoder<'a>),
-}
-
-impl<'a> Dec<'a> {
-    fn new(coder: Coder, contexts: &Contexts, bytes: &'a [u8]) -> Dec<'a> {
-        match coder {
-            Coder::Range => Dec::Range(range::Decoder::new(contexts, bytes).unwrap()),
-            Coder::AdapTracer => Dec::Arith(adaptracer::Decoder::new(contexts, bytes)),
-        }
-    }
-
-    fn decode(&mut self, context: u32) -> u32 {
-        match self {
-            Dec::Range(d) => d.decode(context as usize),
-            Dec::Arith(d) => d.decode(context as usize),
-        }
-        .unwrap()
-    }
-
-    /// Goes on with the next stream, the contexts' state kept.
-    fn restart(&mut self, bytes: &'a [u8]) {
-        match self {
-            Dec::Range(d) => d.restart(bytes).unwrap(),
-            Dec::Arith(d) => d.restart(bytes),
         }
     }
 }

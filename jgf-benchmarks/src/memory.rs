@@ -5,7 +5,8 @@ use std::fs;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use android_runtime::trace::{read_trace, ModelStatus, TraceReader};
+use android_runtime::record::{Record, TraceStream};
+use android_runtime::trace::{ModelStatus, TraceReader};
 use anyhow::{bail, Context, Result};
 use trace_parser::emit::describe_end;
 use trace_parser::run::{Event, ThreadEnd};
@@ -26,7 +27,7 @@ pub struct DecodePeak {
     /// trace is read.
     pub setup_kib: u64,
     /// Peak resident memory after decoding the whole trace, streamed as `adaptrace decode`
-    /// prints it (the compressed trace file is held, the decoded events are not).
+    /// prints it (one chunk of the file is held at a time, and no decoded event).
     pub peak_kib: u64,
     /// Events of the decoded run, to show it was decoded completely.
     pub events: u64,
@@ -43,9 +44,10 @@ pub fn decode_and_report(meta: &Path, trace: &Path) -> Result<String> {
     let decoder = models::decoder(meta, generation)
         .with_context(|| format!("cannot load model generation {generation}"))?;
     let setup = vm_hwm_kib()?;
-    // Decoded as `adaptrace decode` does: events are counted as they come and not kept.
-    let file = read_trace(trace)?;
-    if let Some(stop) = &file.stopped {
+    // Decoded as `adaptrace decode` does: the file is read one chunk at a time, events are
+    // counted as they come and not kept.
+    let file = TraceStream::open(trace)?;
+    if let Some(stop) = file.stopped() {
         bail!("{}: decoded up to the damage: {stop}", trace.display());
     }
     let mut counter = Counter::default();

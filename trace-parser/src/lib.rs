@@ -18,8 +18,11 @@ use std::path::{Path, PathBuf};
 use android_runtime::meta::{MetaError, Metadata};
 use android_runtime::model::Model;
 use android_runtime::pathids::{Numbering, TAG_PATHIDS};
+use android_runtime::record::{Record, TraceStream};
 use android_runtime::scheme;
-use android_runtime::trace::{read_trace, ModelStatus, TraceError, TraceFile};
+use android_runtime::trace::{
+    read_trace, ModelStatus, TraceError, TraceFile, TraceHeader, TAG_PATHS,
+};
 use android_runtime::PathsStart;
 
 use crate::paths::{Coding, Program, SymbolCounts};
@@ -243,33 +246,62 @@ impl Decoder {
 
     /// A trace is only decoded with the metadata it was recorded against.
     fn check_metadata(&self, trace: &TraceFile) -> Result<(), DecodeError> {
-        if trace.header.metadata_hash != self.hash {
+        self.check_header(&trace.path, &trace.header)
+    }
+
+    fn check_header(&self, path: &Path, header: &TraceHeader) -> Result<(), DecodeError> {
+        if header.metadata_hash != self.hash {
             return Err(DecodeError::WrongMetadata {
-                path: trace.path.clone(),
+                path: path.to_path_buf(),
                 meta: self.dir.clone(),
-                found: trace.header.metadata_hash,
+                found: header.metadata_hash,
                 expected: self.hash,
             });
         }
         Ok(())
     }
 
-    /// Decodes `trace`'s `paths` record thread by thread (threads in order of first
-    /// appearance), handing every event to `visitor` as it is decoded and keeping none, so
-    /// memory stays that of the walk however long the record; returns the symbol counts.
+    /// The symbol counts of the `paths` record of the trace file at `path` (what a model
+    /// update adds up) and notes on where decoding stopped, as [`DecodedFile::notes`] words
+    /// them; `None` when the trace has no `paths` record. The file is read one chunk at a time
+    /// and no event is kept.
+    pub fn count_paths(
+        &self,
+        path: &Path,
+    ) -> Result<Option<(SymbolCounts, Vec<String>)>, DecodeError> {
+        let trace = TraceStream::open(path)?;
+        if trace.header().schemes & scheme::PATHS == 0 {
+            return Ok(None);
+        }
+        let mut notes = Vec::new();
+        if let Some(stop) = trace.stopped() {
+            notes.push(format!("decoded up to the damage: {stop}"));
+        }
+        let mut ends = Ends {
+            notes: &mut notes,
+            thread: None,
+        };
+        let counts = self.stream_paths(&trace, &mut ends)?;
+        Ok(Some((counts, notes)))
+    }
+
+    /// Decodes `trace`'s `paths` record thread by thread (threads by index), handing every
+    /// event to `visitor` as it is decoded and keeping none; with a [`TraceStream`] as `trace`
+    /// only one chunk is held at a time, so memory stays that of the walk however long the
+    /// file. Returns the symbol counts.
     pub fn stream_paths(
         &self,
-        trace: &TraceFile,
+        trace: &dyn Record,
         visitor: &mut dyn PathsVisitor,
     ) -> Result<SymbolCounts, DecodeError> {
-        self.check_metadata(trace)?;
+        self.check_header(trace.path(), trace.header())?;
         let setup = |reason: String| DecodeError::Paths {
-            path: trace.path.clone(),
+            path: trace.path().to_path_buf(),
             meta: self.dir.clone(),
             reason,
         };
         let program = Program::new(&self.meta).map_err(setup)?;
-        let header = &trace.header;
+        let header = trace.header();
         let coder = header.coder().ok_or_else(|| {
             setup(format!(
                 "the header names coder {}, which this adaptrace does not know (0 `range`, 1 `adaptracer`): decode it with the adaptrace that instrumented the app",
@@ -284,7 +316,7 @@ impl Decoder {
             }
             (ModelStatus::Loaded, m) => {
                 return Err(DecodeError::WrongModel {
-                    path: trace.path.clone(),
+                    path: trace.path().to_path_buf(),
                     found: generation,
                     model: m.as_ref().map_or("no model was given".into(), |m| {
                         format!("the model given is generation {}", m.generation)
@@ -295,10 +327,17 @@ impl Decoder {
         };
         let coding = Coding::new(&program, coder, start.as_ref()).map_err(setup)?;
         let mut counts = SymbolCounts::new(program.layout());
-        for t in trace.paths()? {
-            visitor.begin(t.thread, &thread_name(t.name, t.thread));
+        for (thread, name) in trace.threads(TAG_PATHS)? {
+            visitor.begin(thread, &thread_name(name, thread));
+            let mut chunks = trace.chunks(TAG_PATHS, thread)?.map(|chunk| {
+                let chunk = chunk.map_err(|e| e.to_string())?;
+                let payload = chunk
+                    .paths_payload()
+                    .map_err(|e| format!("{}: {e}", trace.path().display()))?;
+                Ok(payload.to_owned_payload())
+            });
             let end =
-                paths::decode_thread_into(&t.chunks, &program, &coding, &mut counts, &mut |e| {
+                paths::decode_thread_into(&mut chunks, &program, &coding, &mut counts, &mut |e| {
                     visitor.event(e)
                 });
             visitor.end(end);
@@ -325,43 +364,33 @@ impl Decoder {
     /// Returns the numbering the trace was recorded with.
     pub fn stream_pathids(
         &self,
-        trace: &TraceFile,
+        trace: &dyn Record,
         visitor: &mut dyn PathsVisitor,
     ) -> Result<Numbering, DecodeError> {
-        self.check_metadata(trace)?;
-        let bits = trace.header.schemes;
+        self.check_header(trace.path(), trace.header())?;
+        let bits = trace.header().schemes;
         let numbering = match (bits & scheme::PAP != 0, bits & scheme::BL != 0) {
             (true, false) => Numbering::Pap,
             (false, true) => Numbering::Bl,
             _ => {
                 return Err(DecodeError::NoKnownScheme {
-                    path: trace.path.clone(),
+                    path: trace.path().to_path_buf(),
                     bits,
                 })
             }
         };
-        let setup = |reason: String| DecodeError::PathIds {
-            path: trace.path.clone(),
+        let program = pathids::Program::new(&self.meta).map_err(|reason| DecodeError::PathIds {
+            path: trace.path().to_path_buf(),
             meta: self.dir.clone(),
             scheme: numbering.name(),
             reason,
-        };
-        let program = pathids::Program::new(&self.meta).map_err(setup)?;
-        // Threads by index: every named thread, and every thread with records.
-        type Thread<'t> = (Option<String>, Vec<pathids::Payload<'t>>);
-        let mut threads: std::collections::BTreeMap<u32, Thread<'_>> = trace
-            .thread_names()?
-            .into_iter()
-            .map(|(t, name)| (t, (Some(name), Vec::new())))
-            .collect();
-        for chunk in trace.chunks.iter().filter(|c| c.tag == TAG_PATHIDS) {
-            let offset = chunk.offset + android_runtime::trace::CHUNK_HEADER_LEN;
-            let payload = pathids::Payload::parse(&chunk.payload, offset).map_err(setup)?;
-            threads.entry(chunk.thread).or_default().1.push(payload);
-        }
-        for (index, (name, payloads)) in threads {
+        })?;
+        for (index, name) in trace.threads(TAG_PATHIDS)? {
             visitor.begin(index, &thread_name(name, index));
-            let end = pathids::decode_thread_into(&payloads, &program, numbering, &mut |e| {
+            let mut chunks = trace
+                .chunks(TAG_PATHIDS, index)?
+                .map(|c| c.map_err(|e| e.to_string()));
+            let end = pathids::decode_thread_into(&mut chunks, &program, numbering, &mut |e| {
                 visitor.event(e)
             });
             visitor.end(end);
@@ -377,6 +406,26 @@ pub trait PathsVisitor {
     fn event(&mut self, event: run::Event);
     /// The thread's record ends so.
     fn end(&mut self, end: ThreadEnd);
+}
+
+/// Keeps only a note for each thread whose record does not end cleanly.
+struct Ends<'n> {
+    notes: &'n mut Vec<String>,
+    thread: Option<(u32, String)>,
+}
+
+impl PathsVisitor for Ends<'_> {
+    fn begin(&mut self, index: u32, name: &str) {
+        self.thread = Some((index, name.to_string()));
+    }
+
+    fn event(&mut self, _event: run::Event) {}
+
+    fn end(&mut self, end: ThreadEnd) {
+        if let Some((index, name)) = self.thread.take() {
+            self.notes.extend(thread_note("", index, &name, &end));
+        }
+    }
 }
 
 /// Keeps every thread whole: [`Decoder::decode`]'s way.

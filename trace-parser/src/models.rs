@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use android_runtime::fsutil::write_atomic;
 use android_runtime::layout::Layout;
 use android_runtime::model::Model;
-use android_runtime::trace::{read_trace, ModelStatus};
+use android_runtime::trace::{ModelStatus, TraceReader};
 use android_runtime::{model_table_lengths, PathsStart};
 use sha2::{Digest, Sha256};
 
@@ -73,9 +73,9 @@ pub fn decoder(meta_dir: &Path, generation: u32) -> Result<Decoder, DecodeError>
 
 /// The generation a trace needs to decode: the one its runtime loaded, else 0.
 pub fn generation_of(trace: &Path) -> Result<u32, DecodeError> {
-    let file = read_trace(trace)?;
-    Ok(match file.header.model_status {
-        ModelStatus::Loaded => file.header.model_generation,
+    let header = *TraceReader::open(trace)?.header();
+    Ok(match header.model_status {
+        ModelStatus::Loaded => header.model_generation,
         _ => 0,
     })
 }
@@ -160,20 +160,18 @@ pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError
             Entry::Occupied(e) => e.into_mut(),
             Entry::Vacant(e) => e.insert(decoder(meta_dir, needed)?),
         };
-        let decoded = decoder.decode_file(trace)?;
-        let Some(counts) = decoded.counts.as_ref() else {
+        let Some((counts, notes)) = decoder.count_paths(trace)? else {
             skipped.push((trace.clone(), "it has no `paths` record".into()));
             continue;
         };
-        if let Some(note) = decoded
-            .notes()
+        if let Some(note) = notes
             .into_iter()
             .find(|n| n.contains("could not be decoded") || n.contains("damage"))
         {
             skipped.push((trace.clone(), note));
             continue;
         }
-        add(&mut total, counts);
+        add(&mut total, &counts);
         ledger.insert(digest, generation);
         counted.push(trace.clone());
     }

@@ -17,6 +17,7 @@
 
 use android_runtime::meta::Metadata;
 use android_runtime::pathids::{record, MethodNumbering, Numbering};
+use android_runtime::trace::{Chunk, CHUNK_HEADER_LEN};
 
 use crate::run::{CallSite, Event, Leave, ThreadEnd};
 
@@ -245,10 +246,11 @@ struct Walker<'p, 's> {
     pending: bool,
 }
 
-/// Decodes one thread's PATHIDS payloads (in file order) recorded with `numbering`, handing
-/// each event to `sink` as it is decoded.
+/// Decodes one thread's PATHIDS chunks (in file order, taken one at a time; a chunk that cannot
+/// be read is an error message) recorded with `numbering`, handing each event to `sink` as it
+/// is decoded.
 pub fn decode_thread_into(
-    payloads: &[Payload<'_>],
+    chunks: &mut dyn Iterator<Item = Result<Chunk, String>>,
     program: &Program,
     numbering: Numbering,
     sink: &mut dyn FnMut(Event),
@@ -262,8 +264,12 @@ pub fn decode_thread_into(
         pending: false,
     };
     let mut index = 0usize;
-    for payload in payloads {
-        if let Err(reason) = walker.chunk(payload, &mut index) {
+    for chunk in chunks {
+        let walked = chunk.and_then(|c| {
+            let payload = Payload::parse(&c.payload, c.offset + CHUNK_HEADER_LEN)?;
+            walker.chunk(&payload, &mut index)
+        });
+        if let Err(reason) = walked {
             return ThreadEnd::Invalid {
                 event: index,
                 reason,

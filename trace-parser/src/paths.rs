@@ -46,7 +46,7 @@ use android_runtime::layout::{
     HANDLER_BITS, NUMBER_BITS, PREDICTIONS_PER_KEY,
 };
 use android_runtime::meta::Metadata;
-use android_runtime::trace::PathsPayload;
+use android_runtime::trace::{OwnedPaths, PathsPayload};
 use android_runtime::PathsStart;
 
 use crate::run::{CallSite, Event, Leave, ThreadEnd, ThreadRun};
@@ -268,14 +268,14 @@ impl SymbolCounts {
 
 /// One thread's streams, one per chunk, with the contexts' adaptive state carried from each
 /// stream to the next.
-struct Symbols<'c, 'a> {
-    stream: Box<dyn SymbolDecoder<'a> + 'a>,
+struct Symbols<'c> {
+    stream: Box<dyn SymbolDecoder>,
     counts: &'c mut SymbolCounts,
     /// File offset of the current stream, for messages.
     offset: u64,
 }
 
-impl Symbols<'_, '_> {
+impl Symbols<'_> {
     fn decode(&mut self, context: u32) -> Result<u32, String> {
         let symbol = self
             .stream
@@ -341,7 +341,8 @@ pub fn decode_thread(
     counts: &mut SymbolCounts,
 ) -> ThreadRun {
     let mut events = Vec::new();
-    let end = decode_thread_into(chunks, program, coding, counts, &mut |e| events.push(e));
+    let mut owned = chunks.iter().map(|c| Ok(c.to_owned_payload()));
+    let end = decode_thread_into(&mut owned, program, coding, counts, &mut |e| events.push(e));
     ThreadRun {
         index,
         name,
@@ -350,10 +351,11 @@ pub fn decode_thread(
     }
 }
 
-/// Like [`decode_thread`], but hands each event to `sink` as it is decoded and keeps none:
-/// memory stays that of the walk (the open frames), however long the record.
+/// Like [`decode_thread`], but takes the chunks one at a time (a chunk that cannot be read is
+/// an error message) and hands each event to `sink` as it is decoded, keeping none: memory
+/// stays that of the walk (the open frames) and one chunk, however long the record.
 pub fn decode_thread_into(
-    chunks: &[PathsPayload<'_>],
+    chunks: &mut dyn Iterator<Item = Result<OwnedPaths, String>>,
     program: &Program,
     coding: &Coding,
     counts: &mut SymbolCounts,
@@ -387,26 +389,29 @@ pub fn decode_thread_into(
 
 impl<'p> Walker<'p, '_> {
     /// Decodes every chunk's tokens, counting them in `token`, then walks the last chunk's
-    /// trailing steps.
-    fn run<'a>(
+    /// trailing steps. Chunks are taken one at a time, so only the current one is held.
+    fn run(
         &mut self,
-        chunks: &[PathsPayload<'a>],
+        chunks: &mut dyn Iterator<Item = Result<OwnedPaths, String>>,
         coding: &Coding,
         counts: &mut SymbolCounts,
         token: &mut usize,
     ) -> Result<(), String> {
-        let Some(first) = chunks.first() else {
+        let Some(first) = chunks.next().transpose()? else {
             return Ok(());
         };
         let mut symbols = Symbols {
             stream: coding
                 .coder
-                .decoder(&coding.contexts, first.coded)
+                .decoder(&coding.contexts, Vec::new())
                 .map_err(|e| format!("the coded stream at byte {}: {e}", first.offset))?,
             counts,
             offset: first.offset,
         };
-        for (i, chunk) in chunks.iter().enumerate() {
+        let mut trailing = 0;
+        let mut next = Some(first);
+        while let Some(chunk) = next {
+            symbols.offset = chunk.offset;
             let limit = (chunk.coded.len() as u64 + 8) * MAX_TOKENS_PER_BYTE;
             if u64::from(chunk.tokens) > limit {
                 return Err(format!(
@@ -416,19 +421,17 @@ impl<'p> Walker<'p, '_> {
                     chunk.coded.len()
                 ));
             }
-            if i > 0 {
-                symbols.offset = chunk.offset;
-                symbols
-                    .stream
-                    .restart(chunk.coded)
-                    .map_err(|e| symbols.error(e))?;
-            }
+            symbols
+                .stream
+                .restart(chunk.coded)
+                .map_err(|e| symbols.error(e))?;
             for _ in 0..chunk.tokens {
                 self.token(&mut symbols)?;
                 *token += 1;
             }
+            trailing = chunk.trailing_steps;
+            next = chunks.next().transpose()?;
         }
-        let trailing = chunks.last().map_or(0, |c| c.trailing_steps);
         for done in 0..trailing {
             self.pass_step().map_err(|reason| {
                 format!("step {done} of the {trailing} after the last token: {reason}")
@@ -437,7 +440,7 @@ impl<'p> Walker<'p, '_> {
         Ok(())
     }
 
-    fn token(&mut self, symbols: &mut Symbols<'_, '_>) -> Result<(), String> {
+    fn token(&mut self, symbols: &mut Symbols<'_>) -> Result<(), String> {
         let layout = &self.program.layout;
         let bucket = layout.bucket(self.context);
         if symbols.decode(layout.kind(self.context))? == 0 {
@@ -525,7 +528,7 @@ impl<'p> Walker<'p, '_> {
     }
 
     /// ENTER after its steps: the callee, its caller and the new frame.
-    fn enter(&mut self, symbols: &mut Symbols<'_, '_>) -> Result<(), String> {
+    fn enter(&mut self, symbols: &mut Symbols<'_>) -> Result<(), String> {
         let layout = &self.program.layout;
         let site = self.site;
         let last = self.last.get(site as usize).copied().unwrap_or(-1);
@@ -594,7 +597,7 @@ impl<'p> Walker<'p, '_> {
     /// The innermost frame's method and the throw block coded for it.
     fn throw_block(
         &mut self,
-        symbols: &mut Symbols<'_, '_>,
+        symbols: &mut Symbols<'_>,
         bucket: u32,
         what: &str,
     ) -> Result<(u32, u32), String> {

@@ -257,22 +257,23 @@ impl SymbolEncoder for Encoder {
     }
 }
 
-/// Reads one AdapTracer-coded stream from a byte slice, one symbol at a time.
+/// Reads AdapTracer-coded streams, one symbol at a time; it owns the stream it reads (as
+/// [`super::range::Decoder`]).
 #[derive(Debug, Clone)]
-pub struct Decoder<'a> {
+pub struct Decoder {
     model: Model,
     low: u64,
     high: u64,
     /// The stream's next 32 bits, always within `[low, high]`.
     value: u64,
-    input: &'a [u8],
+    input: Vec<u8>,
     /// Index of the next bit to read.
     bit: usize,
 }
 
-impl<'a> Decoder<'a> {
+impl Decoder {
     /// A decoder of `input` with [`DEFAULT_INC`] and [`DEFAULT_BOUND`].
-    pub fn new(contexts: &Contexts, input: &'a [u8]) -> Decoder<'a> {
+    pub fn new(contexts: &Contexts, input: Vec<u8>) -> Decoder {
         Decoder::start(
             Model::new_checked(contexts, DEFAULT_INC, DEFAULT_BOUND),
             input,
@@ -282,20 +283,20 @@ impl<'a> Decoder<'a> {
     /// A decoder of `input` with the encoder's `inc` and `bound`.
     pub fn with_params(
         contexts: &Contexts,
-        input: &'a [u8],
+        input: Vec<u8>,
         inc: u32,
         bound: u32,
-    ) -> Result<Decoder<'a>, CoderError> {
+    ) -> Result<Decoder, CoderError> {
         Ok(Decoder::start(Model::new(contexts, inc, bound)?, input))
     }
 
-    fn start(model: Model, input: &'a [u8]) -> Decoder<'a> {
+    fn start(model: Model, input: Vec<u8>) -> Decoder {
         let mut d = Decoder {
             model,
             low: 0,
             high: TOP,
             value: 0,
-            input,
+            input: Vec::new(),
             bit: 0,
         };
         d.restart(input);
@@ -304,7 +305,7 @@ impl<'a> Decoder<'a> {
 
     /// Goes on with the next stream, `input`, written after [`Encoder::restart`]: the
     /// counters go on from where the last stream left them.
-    pub fn restart(&mut self, input: &'a [u8]) {
+    pub fn restart(&mut self, input: Vec<u8>) {
         self.input = input;
         self.bit = 0;
         self.low = 0;
@@ -375,11 +376,11 @@ impl<'a> Decoder<'a> {
     }
 }
 
-impl<'a> SymbolDecoder<'a> for Decoder<'a> {
+impl SymbolDecoder for Decoder {
     fn decode(&mut self, context: usize) -> Result<u32, CoderError> {
         Decoder::decode(self, context)
     }
-    fn restart(&mut self, input: &'a [u8]) -> Result<(), CoderError> {
+    fn restart(&mut self, input: Vec<u8>) -> Result<(), CoderError> {
         Decoder::restart(self, input);
         Ok(())
     }

@@ -194,11 +194,11 @@ impl Coder {
     }
 
     /// A decoder of the stream `bytes`.
-    pub fn decoder<'a>(
+    pub fn decoder(
         self,
         contexts: &Contexts,
-        bytes: &'a [u8],
-    ) -> Result<Box<dyn SymbolDecoder<'a> + 'a>, CoderError> {
+        bytes: Vec<u8>,
+    ) -> Result<Box<dyn SymbolDecoder>, CoderError> {
         Ok(match self {
             Coder::Range => Box::new(range::Decoder::new(contexts, bytes)?),
             Coder::AdapTracer => Box::new(adaptracer::Decoder::new(contexts, bytes)),
@@ -221,12 +221,12 @@ pub trait SymbolEncoder {
 }
 
 /// Reads a thread's streams of symbols.
-pub trait SymbolDecoder<'a> {
+pub trait SymbolDecoder {
     /// The next symbol, coded in `context`.
     fn decode(&mut self, context: usize) -> Result<u32, CoderError>;
     /// Goes on with the next stream (one the encoder began with `restart`), the contexts'
     /// adaptive state going on.
-    fn restart(&mut self, input: &'a [u8]) -> Result<(), CoderError>;
+    fn restart(&mut self, input: Vec<u8>) -> Result<(), CoderError>;
 }
 
 #[cfg(test)]

@@ -222,26 +222,27 @@ impl SymbolEncoder for Encoder {
     }
 }
 
-/// Reads one range-coded stream from a byte slice, one symbol at a time.
+/// Reads range-coded streams, one symbol at a time; it owns the stream it reads so that a
+/// thread's streams can be read from a file one chunk at a time.
 #[derive(Debug, Clone)]
-pub struct Decoder<'a> {
+pub struct Decoder {
     model: Model,
     range: u32,
     /// The stream's value minus the interval's low end; always below `range` in a valid stream.
     code: u32,
-    input: &'a [u8],
+    input: Vec<u8>,
     pos: usize,
 }
 
-impl<'a> Decoder<'a> {
+impl Decoder {
     /// A decoder of `input`, with the contexts' seeds. Fails if `input` cannot be a stream this
     /// coder wrote (its first four bytes are past the first interval).
-    pub fn new(contexts: &Contexts, input: &'a [u8]) -> Result<Decoder<'a>, CoderError> {
+    pub fn new(contexts: &Contexts, input: Vec<u8>) -> Result<Decoder, CoderError> {
         let mut d = Decoder {
             model: Model::new(contexts),
             range: 0,
             code: 0,
-            input,
+            input: Vec::new(),
             pos: 0,
         };
         d.restart(input)?;
@@ -250,7 +251,7 @@ impl<'a> Decoder<'a> {
 
     /// Goes on with the next stream, `input`, written after [`Encoder::restart`]: the
     /// probabilities go on from where the last stream left them.
-    pub fn restart(&mut self, input: &'a [u8]) -> Result<(), CoderError> {
+    pub fn restart(&mut self, input: Vec<u8>) -> Result<(), CoderError> {
         self.input = input;
         self.pos = 0;
         self.range = u32::MAX;
@@ -304,11 +305,11 @@ impl<'a> Decoder<'a> {
     }
 }
 
-impl<'a> SymbolDecoder<'a> for Decoder<'a> {
+impl SymbolDecoder for Decoder {
     fn decode(&mut self, context: usize) -> Result<u32, CoderError> {
         Decoder::decode(self, context)
     }
-    fn restart(&mut self, input: &'a [u8]) -> Result<(), CoderError> {
+    fn restart(&mut self, input: Vec<u8>) -> Result<(), CoderError> {
         Decoder::restart(self, input)
     }
 }

@@ -110,7 +110,7 @@ fn encode(coder: Coder, contexts: &Contexts, seq: &[(usize, u32)], take_every: u
 }
 
 fn decode(coder: Coder, contexts: &Contexts, bytes: &[u8], seq: &[(usize, u32)]) -> Vec<u32> {
-    let mut d = coder.decoder(contexts, bytes).unwrap();
+    let mut d = coder.decoder(contexts, bytes.to_vec()).unwrap();
     seq.iter().map(|&(c, _)| d.decode(c).unwrap()).collect()
 }
 
@@ -181,10 +181,10 @@ fn restarted_streams_keep_the_adaptation() {
                 }
                 streams.push(e.restart());
             }
-            let mut d = coder.decoder(&contexts, &streams[0]).unwrap();
+            let mut d = coder.decoder(&contexts, streams[0].clone()).unwrap();
             for (k, part) in seq.chunks(every).enumerate() {
                 if k > 0 {
-                    d.restart(&streams[k]).unwrap();
+                    d.restart(streams[k].clone()).unwrap();
                 }
                 for &(c, s) in part {
                     assert_eq!(d.decode(c).unwrap(), s, "{} every {every}", coder.name());
@@ -415,7 +415,7 @@ fn garbage_and_truncated_input_never_panics() {
             inputs.push(vec![0x00; len]);
         }
         for input in &inputs {
-            match coder.decoder(&contexts, input) {
+            match coder.decoder(&contexts, input.clone()) {
                 Ok(mut d) => {
                     for i in 0..500 {
                         match d.decode(i % sizes.len()) {
@@ -430,7 +430,7 @@ fn garbage_and_truncated_input_never_panics() {
         }
         // A truncated stream still gives its beginning back: the lost bytes read as zeros.
         let cut = &good[..good.len() / 2];
-        let mut d = coder.decoder(&contexts, cut).unwrap();
+        let mut d = coder.decoder(&contexts, cut.to_vec()).unwrap();
         let first: Vec<u32> = seq[..50]
             .iter()
             .map(|&(c, _)| d.decode(c).unwrap())
@@ -480,7 +480,7 @@ fn wrong_uses_are_errors() {
             e.encode(2, 0),
             Err(CoderError::NoContext { context: 2, .. })
         ));
-        let mut d = coder.decoder(&contexts, &[]).unwrap();
+        let mut d = coder.decoder(&contexts, Vec::new()).unwrap();
         assert!(matches!(
             d.decode(5),
             Err(CoderError::NoContext { context: 5, .. })

@@ -1,6 +1,6 @@
 use super::*;
 use android_runtime::meta::{BlockMeta, EdgeMeta, MethodMeta, StepMeta, METADATA_VERSION};
-use android_runtime::pathids::BlEdge;
+use android_runtime::pathids::{BlEdge, TAG_PATHIDS};
 
 fn block(edges: &[(Option<u32>, &str)]) -> BlockMeta {
     BlockMeta {
@@ -171,16 +171,24 @@ fn expected() -> Vec<Event> {
     ]
 }
 
+/// A PATHIDS chunk at byte 0 of thread 0 with `count` records `bytes` numbered `numbering`.
+fn chunk(numbering: Numbering, bytes: &[u8], count: u32) -> Chunk {
+    let mut payload = numbering.code().to_be_bytes().to_vec();
+    payload.extend(count.to_be_bytes());
+    payload.extend(bytes);
+    Chunk {
+        offset: 0,
+        tag: TAG_PATHIDS,
+        thread: 0,
+        payload,
+    }
+}
+
 fn decode(numbering: Numbering, bytes: &[u8], count: u32) -> (Vec<Event>, ThreadEnd) {
     let program = Program::new(&meta()).unwrap();
-    let payload = Payload {
-        offset: 0,
-        numbering: numbering.code(),
-        records: count,
-        bytes,
-    };
+    let mut chunks = std::iter::once(Ok(chunk(numbering, bytes, count)));
     let mut events = Vec::new();
-    let end = decode_thread_into(&[payload], &program, numbering, &mut |e| events.push(e));
+    let end = decode_thread_into(&mut chunks, &program, numbering, &mut |e| events.push(e));
     (events, end)
 }
 
@@ -247,13 +255,8 @@ fn cut_records_give_prefixes_and_garbage_never_panics() {
 fn a_chunk_of_the_other_numbering_is_refused() {
     let r = script(Numbering::Pap);
     let program = Program::new(&meta()).unwrap();
-    let payload = Payload {
-        offset: 100,
-        numbering: Numbering::Pap.code(),
-        records: r.count,
-        bytes: &r.bytes,
-    };
-    let end = decode_thread_into(&[payload], &program, Numbering::Bl, &mut |_| {});
+    let mut chunks = std::iter::once(Ok(chunk(Numbering::Pap, &r.bytes, r.count)));
+    let end = decode_thread_into(&mut chunks, &program, Numbering::Bl, &mut |_| {});
     let ThreadEnd::Invalid { event, reason } = end else {
         panic!("{end:?}");
     };
