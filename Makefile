@@ -16,7 +16,7 @@ JGF_RUNS ?= 6
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 # Debian package:command that shows it is installed ("smali" is a virtual package, so packages
 # are probed by what they put on PATH).
-DEB_PROBES := apktool:apktool smali:baksmali enjarify:enjarify adb:adb apksigner:apksigner \
+DEB_PROBES := apktool:apktool smali:baksmali enjarify:enjarify adb:adb openssl:openssl apksigner:apksigner \
 	zipalign:zipalign androguard:androguard
 
 .PHONY: help deps build test corpus demo bench fuzz clean

@@ -5,4 +5,5 @@
 //! with a small set of `android.*` stand-in classes (activity lifecycle, logging, files,
 //! process ids, loopers). The ADB endpoint of the device loop builds on it.
 
+pub mod adb;
 pub mod host;
