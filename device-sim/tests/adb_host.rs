@@ -244,10 +244,26 @@ fn adb_installs_and_starts_an_app() {
     ]);
     assert!(out.status.success(), "{}", text(&out.stderr));
 
+    let (code, _, err) = adb.shell(&format!("am start -W -n {PACKAGE}/.MainActivity"));
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        adb.shell(&format!("pidof {PACKAGE}")),
+        (1, String::new(), String::new())
+    );
+    // Without -W `am start` returns at once; pidof names the app while it sleeps.
+    let (code, _, err) = adb.shell(&format!(
+        "am start -n {PACKAGE}/.MainActivity --es sleep_ms 60000"
+    ));
+    assert_eq!(code, 0, "{err}");
+    let (code, pid, _) = adb.shell(&format!("pidof {PACKAGE} com.example.none"));
+    assert_eq!(code, 0, "{}", sim.log());
+    assert!(pid.trim().parse::<u32>().is_ok(), "{pid:?}");
+
     let (code, _, err) = adb.shell(&format!("am start -W -n {PACKAGE}/.Missing"));
     assert_eq!(code, 1);
     assert!(err.contains("does not exist"), "{err}");
     assert_eq!(adb.shell(&format!("am force-stop {PACKAGE}")).0, 0);
+    assert_eq!(adb.shell(&format!("pidof {PACKAGE}")).0, 1);
     assert_eq!(adb.shell("logcat -c").0, 0);
     // monkey starts the launcher activity recorded at install.
     assert_eq!(adb.shell(&format!("monkey -p {PACKAGE} 1")).0, 0);

@@ -222,6 +222,14 @@ impl Device {
         Some(status)
     }
 
+    /// The pid of `package`'s process while it runs (the host JVM's, which is also what the
+    /// app's `android.os.Process.myPid()` and so its trace file name say).
+    fn pid(&self, package: &str) -> Option<u32> {
+        let mut running = self.inner.running.lock().ok()?;
+        let (_, child) = running.get_mut(package)?;
+        matches!(child.try_wait(), Ok(None)).then(|| child.id())
+    }
+
     /// Kills `package`'s process; whether one was running.
     fn kill(&self, package: &str) -> bool {
         let Some((_, mut child)) = self

@@ -467,6 +467,21 @@ pub fn launcher_activity(device: &Device, package: &str) -> Option<String> {
     fs::read_to_string(file).ok()
 }
 
+/// `pidof PACKAGE...`: the pids of the running ones, on one line; exit 1 when none runs (as
+/// toybox's pidof). The device loop asks it before pulling a trace that may still be written.
+pub(crate) fn pidof(args: &[String], io: &mut ShellIo, device: &Device) -> u8 {
+    let pids: Vec<String> = args
+        .iter()
+        .filter_map(|package| device.pid(package))
+        .map(|pid| pid.to_string())
+        .collect();
+    if pids.is_empty() {
+        return 1;
+    }
+    io.say(&pids.join(" "));
+    0
+}
+
 fn force_stop(device: &Device, package: &str) {
     if device.kill(package) {
         device.log(&format!("{package}: force-stopped"));

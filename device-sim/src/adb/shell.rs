@@ -168,6 +168,7 @@ fn command(words: &[String], io: &mut ShellIo, device: &Device) -> u8 {
         "pm" => pm::pm(args, io, device),
         "am" => pm::am(args, io, device),
         "monkey" => pm::monkey(args, io, device),
+        "pidof" => pm::pidof(args, io, device),
         "logcat" => logcat(args, io, device),
         "cmd" => match args.first().map(String::as_str) {
             Some("package") => pm::pm(&args[1..], io, device),

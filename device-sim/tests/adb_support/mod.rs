@@ -104,8 +104,9 @@ doNotCompress:
 - resources.arsc
 ";
 
-/// Prints its lifecycle and the `greeting` extra, and creates `hello.txt` in its external
-/// files directory and `trace.bin` in the trace directory the runner names.
+/// Prints its lifecycle and the `greeting` extra, creates `hello.txt` in its external files
+/// directory and `trace.bin` in the trace directory the runner names, then sleeps for the
+/// `sleep_ms` extra's milliseconds if given (a process that is still running).
 const MAIN_ACTIVITY: &str = r#".class public Lcom/example/hello/MainActivity;
 .super Landroid/app/Activity;
 
@@ -116,7 +117,7 @@ const MAIN_ACTIVITY: &str = r#".class public Lcom/example/hello/MainActivity;
 .end method
 
 .method protected onCreate(Landroid/os/Bundle;)V
-    .registers 5
+    .registers 6
     invoke-super {p0, p1}, Landroid/app/Activity;->onCreate(Landroid/os/Bundle;)V
     sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
     const-string v1, "hello onCreate"
@@ -141,6 +142,16 @@ const MAIN_ACTIVITY: &str = r#".class public Lcom/example/hello/MainActivity;
     const-string v3, "trace.bin"
     invoke-direct {v1, v2, v3}, Ljava/io/File;-><init>(Ljava/lang/String;Ljava/lang/String;)V
     invoke-virtual {v1}, Ljava/io/File;->createNewFile()Z
+    invoke-virtual {p0}, Lcom/example/hello/MainActivity;->getIntent()Landroid/content/Intent;
+    move-result-object v1
+    const-string v2, "sleep_ms"
+    invoke-virtual {v1, v2}, Landroid/content/Intent;->getStringExtra(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v1
+    if-eqz v1, :awake
+    invoke-static {v1}, Ljava/lang/Long;->parseLong(Ljava/lang/String;)J
+    move-result-wide v1
+    invoke-static {v1, v2}, Ljava/lang/Thread;->sleep(J)V
+    :awake
     return-void
 .end method
 
