@@ -14,11 +14,28 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Some(d) if !d.as_os_str().is_empty() => d,
         _ => Path::new("."),
     };
-    let mut tmp = tempfile::Builder::new()
+    let mut tmp = temporary_in(dir)?;
+    tmp.write_all(bytes)?;
+    persist_synced(tmp, path)
+}
+
+/// A private temporary file in `dir` for [`persist_synced`] (same directory, so the rename is
+/// atomic).
+pub fn temporary_in(dir: &Path) -> io::Result<tempfile::NamedTempFile> {
+    tempfile::Builder::new()
         .prefix(".adaptrace-")
         .suffix(".tmp")
-        .tempfile_in(dir)?;
-    tmp.write_all(bytes)?;
+        .tempfile_in(dir)
+}
+
+/// Syncs `tmp` (written in `path`'s directory), makes it an ordinary file (0644), renames it
+/// over `path` and syncs the directory: the second half of [`write_atomic`], for files written
+/// in pieces and checked before they are put in place.
+pub fn persist_synced(tmp: tempfile::NamedTempFile, path: &Path) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
     make_ordinary(tmp.path())?;
     tmp.as_file().sync_all()?;
     tmp.persist(path).map_err(|e| e.error)?;

@@ -12,6 +12,7 @@ pub mod models;
 pub mod pathids;
 pub mod paths;
 pub mod run;
+pub mod store;
 
 use std::path::{Path, PathBuf};
 
