@@ -2,6 +2,7 @@
 //! crates; the work itself lives in the library crates.
 
 mod decode;
+mod device_cmds;
 mod host_run;
 mod inspect;
 mod instrument;
@@ -26,8 +27,11 @@ use clap::{Args, Parser, Subcommand};
         The loop: `instrument` an app with a scheme, run it (`host-run` on this machine), then\n\
         `decode` its traces with the metadata directory `instrument` wrote, and let `model\n\
         update` learn the next model generation from them. Schemes: `blocks` (every basic\n\
-        block, the oracle) and `paths` (adaptive arithmetic-coded path profiles); the\n\
-        baselines, `calls`, `contexts` and the device loop are still to come."
+        block, the oracle) and `paths` (adaptive arithmetic-coded path profiles).\n\n\
+        On a device (a phone, or the simulated one, adaptrace-devsim): `install` an APK and\n\
+        `run` it, through an adb server or straight to the device (--direct); see\n\
+        docs/device-loop.md. The baselines, `calls`, `contexts` and the rest of the device\n\
+        loop (pulling traces, pushing models) are still to come."
 )]
 struct Cli {
     /// Silence progress bars (errors and results are still printed).
@@ -55,6 +59,11 @@ enum Command {
     /// The probability models of the `paths` scheme: `model update` learns the next
     /// generation from decoded traces.
     Model(model::ModelArgs),
+    /// Install an APK on a device (replacing an installed version) and print its package.
+    Install(device_cmds::InstallArgs),
+    /// Start an installed app's activity on a device (`am start -W`), wait until it has ended
+    /// or --timeout, then stop it (`am force-stop`).
+    Run(device_cmds::RunArgs),
 }
 
 /// Where decoding writes its intermediate files.
@@ -76,6 +85,8 @@ fn main() -> ExitCode {
         Command::HostRun(args) => host_run::run(args, &progress),
         Command::Decode(args) => decode::run(args),
         Command::Model(args) => model::run(args),
+        Command::Install(args) => device_cmds::install(args, &progress),
+        Command::Run(args) => device_cmds::run(args, &progress),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -7,6 +7,7 @@
 //! [`DecodedFile::paths`] the `paths` one, to compare with it.
 
 pub mod blocks;
+pub mod device;
 pub mod emit;
 pub mod models;
 pub mod pathids;

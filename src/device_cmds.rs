@@ -1,0 +1,221 @@
+//! `adaptrace install` and `adaptrace run`: the device loop's first two steps, on a phone or on
+//! adaptrace-devsim, through `trace_parser::device`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+use anyhow::{bail, Context, Result};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use instrumentor::apk::{Manifest, Tool, Toolchain};
+use trace_parser::device::{self, ActivityClass, Ended, Package, RunRequest, Serial, Target};
+
+use crate::progress::Bars;
+
+/// How to reach the device; shared by the device commands.
+#[derive(Args, Debug, Clone)]
+pub struct DeviceArgs {
+    /// The adb server to go through [default: 127.0.0.1:5037].
+    #[arg(long, value_name = "HOST:PORT", conflicts_with = "direct")]
+    adb_server: Option<String>,
+
+    /// The device to use, as `adb devices` lists it (needed when the server has several).
+    #[arg(long, short = 's', value_name = "SERIAL", conflicts_with = "direct")]
+    serial: Option<String>,
+
+    /// Talk to the device's adbd over TCP without an adb server (a phone after `adb tcpip
+    /// 5555`, or adaptrace-devsim).
+    #[arg(long, value_name = "HOST:PORT")]
+    direct: Option<String>,
+
+    /// The RSA key --direct authenticates with: PKCS#8 PEM, as `openssl genpkey -algorithm
+    /// RSA` writes [default: ~/.android/adbkey; a throwaway key when missing].
+    #[arg(long, value_name = "FILE", requires = "direct")]
+    adb_key: Option<PathBuf>,
+}
+
+impl DeviceArgs {
+    fn target(&self) -> Result<Target> {
+        if let Some(direct) = &self.direct {
+            let address = device::parse_direct(direct).map_err(anyhow::Error::msg)?;
+            return Ok(Target::Direct {
+                address,
+                key: self.adb_key.clone(),
+            });
+        }
+        let server = match &self.adb_server {
+            Some(text) => device::parse_server(text).map_err(anyhow::Error::msg)?,
+            None => device::DEFAULT_SERVER,
+        };
+        let serial = self.serial.as_deref().map(Serial::new).transpose()?;
+        Ok(Target::Server { server, serial })
+    }
+}
+
+const DEVICE_HELP: &str = "\
+Reaching the device: through the adb server at 127.0.0.1:5037 (or --adb-server HOST:PORT), \
+using its only device or the one --serial names; or, without a server, straight to the \
+device's adbd with --direct HOST:PORT (key: --adb-key FILE). The simulated phone works both \
+ways: `adaptrace-devsim --port 5555 --root DIR`, then `adb connect 127.0.0.1:5555` or \
+--direct 127.0.0.1:5555. See docs/device-loop.md.";
+
+#[derive(Args, Debug)]
+#[command(after_help = DEVICE_HELP)]
+pub struct InstallArgs {
+    /// The APK to install (its name must end in .apk); an installed version of its package is
+    /// replaced.
+    apk: PathBuf,
+
+    #[command(flatten)]
+    device: DeviceArgs,
+}
+
+#[derive(Args, Debug)]
+#[command(after_help = DEVICE_HELP)]
+pub struct RunArgs {
+    /// The installed package to run, e.g. com.example.app.
+    package: String,
+
+    /// The activity to start, fully qualified or relative to the package (.MainActivity)
+    /// [default: the launcher activity, asked with `cmd package resolve-activity`].
+    #[arg(long, value_name = "CLASS")]
+    activity: Option<String>,
+
+    /// A string extra of the launch intent (`am start --es KEY VALUE`); repeatable.
+    #[arg(long = "extra", value_name = "KEY=VALUE", value_parser = parse_extra)]
+    extras: Vec<(String, String)>,
+
+    /// How long the app may run: it is stopped (`am force-stop`) when it ends or at this
+    /// limit, whichever comes first.
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    timeout: f64,
+
+    #[command(flatten)]
+    device: DeviceArgs,
+}
+
+fn parse_extra(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((key, value)) if !key.is_empty() => Ok((key.to_string(), value.to_string())),
+        _ => Err(format!("`{text}` is not KEY=VALUE")),
+    }
+}
+
+/// A spinner while a device call runs; removed when dropped, also on an error.
+struct Spinner(ProgressBar);
+
+impl Spinner {
+    fn new(bars: &Bars, label: &str, message: String) -> Spinner {
+        let bar = bars.start(label, 0);
+        let style = ProgressStyle::with_template("{prefix:>12} {spinner} {msg} ({elapsed})")
+            .unwrap_or_else(|_| ProgressStyle::default_spinner());
+        bar.set_style(style);
+        bar.set_message(message);
+        bar.enable_steady_tick(Duration::from_millis(120));
+        Spinner(bar)
+    }
+}
+
+impl Drop for Spinner {
+    fn drop(&mut self) {
+        self.0.finish_and_clear();
+    }
+}
+
+pub fn install(args: &InstallArgs, bars: &Bars) -> Result<()> {
+    let target = args.device.target()?;
+    let package = {
+        let _spinner = Spinner::new(bars, "manifest", args.apk.display().to_string());
+        package_of(&args.apk)?
+    };
+    {
+        let _spinner = Spinner::new(bars, "installing", package.to_string());
+        device::install_apk(&target, &args.apk, &package)?;
+    }
+    println!("{package}");
+    Ok(())
+}
+
+pub fn run(args: &RunArgs, bars: &Bars) -> Result<()> {
+    let target = args.device.target()?;
+    let package = Package::new(&args.package)?;
+    let activity = args
+        .activity
+        .as_deref()
+        .map(ActivityClass::new)
+        .transpose()?;
+    if !(args.timeout.is_finite() && args.timeout > 0.0) {
+        bail!(
+            "--timeout {}: give a positive number of seconds",
+            args.timeout
+        );
+    }
+    let request = RunRequest {
+        package,
+        activity,
+        extras: args.extras.clone(),
+        timeout: Duration::from_secs_f64(args.timeout),
+    };
+    let outcome = {
+        let _spinner = Spinner::new(bars, "running", request.package.to_string());
+        device::run_app(&target, &request)?
+    };
+    let seconds = outcome.elapsed.as_secs_f64();
+    match outcome.ended {
+        Ended::Finished => println!("{}: ended after {seconds:.1} s", outcome.component),
+        Ended::TimedOut => println!(
+            "{}: still running after {:.1} s; stopped (am force-stop)",
+            outcome.component, args.timeout
+        ),
+    }
+    Ok(())
+}
+
+/// The package an APK declares, read from its manifest by `apktool d -s` (the resources only).
+fn package_of(apk: &Path) -> Result<Package> {
+    if !apk.is_file() {
+        bail!("{}: no such file (give the APK to install)", apk.display());
+    }
+    let apktool = Toolchain::from_env().locate(Tool::Apktool)?;
+    let work = tempfile::Builder::new()
+        .prefix("adaptrace-install-")
+        .tempdir()
+        .context("cannot create a temporary directory (set TMPDIR)")?;
+    let out = work.path().join("decoded");
+    let decoded = Command::new(&apktool)
+        .args(["d", "-s", "-f", "-o"])
+        .arg(&out)
+        .arg(apk)
+        .stdin(Stdio::null())
+        .output()
+        .with_context(|| format!("cannot run {}", apktool.display()))?;
+    let manifest_path = out.join("AndroidManifest.xml");
+    let Ok(text) = std::fs::read_to_string(&manifest_path) else {
+        bail!(
+            "{}: apktool could not decode the manifest (is it an APK?): {}",
+            apk.display(),
+            String::from_utf8_lossy(&decoded.stderr).trim()
+        );
+    };
+    let manifest = Manifest::parse(&text, &manifest_path)
+        .with_context(|| format!("{}: cannot read its manifest", apk.display()))?;
+    Package::new(&manifest.package)
+        .with_context(|| format!("{}: the manifest's package", apk.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_extra;
+
+    #[test]
+    fn extras_are_key_value() {
+        assert_eq!(
+            parse_extra("size=a=b c").unwrap(),
+            ("size".to_string(), "a=b c".to_string())
+        );
+        assert_eq!(parse_extra("k=").unwrap(), ("k".to_string(), String::new()));
+        assert!(parse_extra("=v").is_err());
+        assert!(parse_extra("novalue").is_err());
+    }
+}
