@@ -44,6 +44,25 @@ pub(crate) fn pm(args: &[String], io: &mut ShellIo, device: &Device) -> u8 {
             }
             _ => 1,
         },
+        // `cmd package resolve-activity --brief PKG`: how a host finds the launcher activity.
+        Some("resolve-activity") => {
+            let launcher = rest
+                .iter()
+                .rfind(|a| !a.starts_with('-'))
+                .and_then(|package| Some((package, launcher_activity(device, package)?)))
+                .filter(|(_, class)| !class.is_empty());
+            match launcher {
+                Some((package, class)) => {
+                    io.say("priority=0 preferredOrder=0 match=0x108000 specificIndex=-1 isDefault=true");
+                    io.say(&format!("{package}/{class}"));
+                    0
+                }
+                None => {
+                    io.say("No activity found");
+                    1
+                }
+            }
+        }
         Some("uninstall") => match rest.iter().rfind(|a| !a.starts_with('-')) {
             Some(package) if installed(device, package) => {
                 force_stop(device, package);
@@ -66,7 +85,9 @@ pub(crate) fn pm(args: &[String], io: &mut ShellIo, device: &Device) -> u8 {
             }
         },
         _ => {
-            io.complain("pm: the simulator implements install, list packages, path and uninstall");
+            io.complain(
+                "pm: the simulator implements install, list packages, path, resolve-activity and uninstall",
+            );
             1
         }
     }
