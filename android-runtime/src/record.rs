@@ -38,15 +38,12 @@ impl Record for TraceFile {
     }
 
     fn threads(&self, tag: u8) -> Result<Vec<(u32, Option<String>)>, TraceError> {
-        let mut threads: BTreeMap<u32, Option<String>> = self
-            .thread_names()?
-            .into_iter()
-            .map(|(thread, name)| (thread, Some(name)))
-            .collect();
-        for c in self.chunks.iter().filter(|c| c.tag == tag) {
-            threads.entry(c.thread).or_insert(None);
-        }
-        Ok(threads.into_iter().collect())
+        let tagged = self
+            .chunks
+            .iter()
+            .filter(|c| c.tag == tag)
+            .map(|c| c.thread);
+        Ok(named_or_tagged(self.thread_names()?, tagged))
     }
 
     fn chunks(&self, tag: u8, thread: u32) -> Result<Chunks<'_>, TraceError> {
@@ -58,6 +55,19 @@ impl Record for TraceFile {
                 .map(Ok),
         ))
     }
+}
+
+/// Every named thread and every thread in `tagged`, by index, with its name if it has one.
+fn named_or_tagged(
+    names: BTreeMap<u32, String>,
+    tagged: impl Iterator<Item = u32>,
+) -> Vec<(u32, Option<String>)> {
+    let mut threads: BTreeMap<u32, Option<String>> =
+        names.into_iter().map(|(t, name)| (t, Some(name))).collect();
+    for thread in tagged {
+        threads.entry(thread).or_insert(None);
+    }
+    threads.into_iter().collect()
 }
 
 /// A trace file read from disk once to learn its threads, then once more per thread for its
@@ -126,15 +136,8 @@ impl Record for TraceStream {
     }
 
     fn threads(&self, tag: u8) -> Result<Vec<(u32, Option<String>)>, TraceError> {
-        let mut threads: BTreeMap<u32, Option<String>> = self
-            .names
-            .iter()
-            .map(|(&thread, name)| (thread, Some(name.clone())))
-            .collect();
-        for &thread in self.tagged.get(&tag).into_iter().flatten() {
-            threads.entry(thread).or_insert(None);
-        }
-        Ok(threads.into_iter().collect())
+        let tagged = self.tagged.get(&tag).into_iter().flatten().copied();
+        Ok(named_or_tagged(self.names.clone(), tagged))
     }
 
     fn chunks(&self, tag: u8, thread: u32) -> Result<Chunks<'_>, TraceError> {

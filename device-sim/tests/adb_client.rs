@@ -2,50 +2,13 @@
 //! made here, shell, push, pull, stat, list and install. adb_client blocks forever on a dead
 //! peer, so every call runs under a timeout.
 
-mod adb_support;
-
 use std::net::{Ipv4Addr, SocketAddrV4};
 use std::path::Path;
-use std::process::Command;
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
+use adaptrace_test_support::{build_apk, rsa_key, within, Devsim, PACKAGE};
 use adb_client::tcp::ADBTcpDevice;
 use adb_client::{ADBDeviceExt, ADBListItemType};
-use adb_support::{build_apk, Devsim, PACKAGE};
-
-/// Runs `f` on its own thread; panics if it takes longer than `secs`.
-fn within<T: Send + 'static>(secs: u64, what: &str, f: impl FnOnce() -> T + Send + 'static) -> T {
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        let _ = tx.send(f());
-    });
-    rx.recv_timeout(Duration::from_secs(secs))
-        .unwrap_or_else(|_| panic!("{what} took more than {secs} s"))
-}
-
-/// A PKCS#8 RSA key, so adb_client neither generates one nor touches ~/.android.
-fn private_key(dir: &Path) -> std::path::PathBuf {
-    let key = dir.join("adbkey");
-    let out = Command::new("openssl")
-        .args([
-            "genpkey",
-            "-algorithm",
-            "RSA",
-            "-pkeyopt",
-            "rsa_keygen_bits:2048",
-            "-out",
-        ])
-        .arg(&key)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    key
-}
 
 fn shell(device: &mut ADBTcpDevice, command: &str) -> String {
     let mut out = Vec::new();
@@ -55,13 +18,23 @@ fn shell(device: &mut ADBTcpDevice, command: &str) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// The simulator binary cargo built for these tests.
+fn devsim() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_adaptrace-devsim"))
+}
+
 #[test]
 fn adb_client_tcp_device_talks_to_the_simulator() {
     let start = Instant::now();
     let tmp = tempfile::tempdir().unwrap();
-    let apk = build_apk(tmp.path());
-    let key = private_key(tmp.path());
-    let sim = Devsim::start(&tmp.path().join("root"), &tmp.path().join("cache"), &[]);
+    let apk = build_apk(tmp.path(), "hello.apk");
+    let key = rsa_key(tmp.path());
+    let sim = Devsim::start(
+        devsim(),
+        &tmp.path().join("root"),
+        &tmp.path().join("cache"),
+        &[],
+    );
     let root = sim.root.clone();
     let address = SocketAddrV4::new(Ipv4Addr::LOCALHOST, sim.port);
 

@@ -1,14 +1,12 @@
 //! The simulator through Debian's `adb` (a private server on a free port, killed at the end):
 //! connect, shell v2 exit codes and stderr, quoting, push/pull, ls, pm and am.
 
-mod adb_support;
-
 use std::net::TcpListener;
 use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Instant;
 
-use adb_support::{build_apk, Devsim, ACTIVITY, PACKAGE};
+use adaptrace_test_support::{build_apk, Devsim, ACTIVITY, PACKAGE};
 
 /// A private adb server connected to one simulator; `kill-server` on drop.
 struct Adb {
@@ -79,11 +77,21 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// The simulator binary cargo built for these tests.
+fn devsim() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_adaptrace-devsim"))
+}
+
 #[test]
 fn adb_connects_runs_shell_and_moves_files() {
     let start = Instant::now();
     let tmp = tempfile::tempdir().unwrap();
-    let sim = Devsim::start(&tmp.path().join("root"), &tmp.path().join("cache"), &[]);
+    let sim = Devsim::start(
+        devsim(),
+        &tmp.path().join("root"),
+        &tmp.path().join("cache"),
+        &[],
+    );
     let adb = Adb::connect(sim.port);
 
     let devices = text(&adb.raw(&["devices", "-l"]).stdout);
@@ -180,8 +188,13 @@ fn adb_connects_runs_shell_and_moves_files() {
 fn adb_installs_and_starts_an_app() {
     let start = Instant::now();
     let tmp = tempfile::tempdir().unwrap();
-    let apk = build_apk(tmp.path());
-    let sim = Devsim::start(&tmp.path().join("root"), &tmp.path().join("cache"), &[]);
+    let apk = build_apk(tmp.path(), "hello.apk");
+    let sim = Devsim::start(
+        devsim(),
+        &tmp.path().join("root"),
+        &tmp.path().join("cache"),
+        &[],
+    );
     let adb = Adb::connect(sim.port);
 
     // Without the `cmd` feature adb 29 pushes to /data/local/tmp and runs `pm install PATH`.
@@ -286,6 +299,7 @@ fn adb_pull_fails_when_the_device_drops_mid_transfer_once() {
     let tmp = tempfile::tempdir().unwrap();
     let root = tmp.path().join("root");
     let sim = Devsim::start(
+        devsim(),
         &root,
         &tmp.path().join("cache"),
         &["--drop-after-bytes", "100000"],
@@ -323,7 +337,7 @@ fn adb_runs_an_instrumented_app_whose_trace_lands_in_app_storage() {
 
     let start = Instant::now();
     let tmp = tempfile::tempdir().unwrap();
-    let apk = build_apk(tmp.path());
+    let apk = build_apk(tmp.path(), "hello.apk");
     let instrumented = tmp.path().join("hello.instrumented.apk");
     instrument(
         &Request {
@@ -339,7 +353,12 @@ fn adb_runs_an_instrumented_app_whose_trace_lands_in_app_storage() {
         &NoProgress,
     )
     .unwrap();
-    let sim = Devsim::start(&tmp.path().join("root"), &tmp.path().join("cache"), &[]);
+    let sim = Devsim::start(
+        devsim(),
+        &tmp.path().join("root"),
+        &tmp.path().join("cache"),
+        &[],
+    );
     let adb = Adb::connect(sim.port);
     let out = adb.run(&["install", instrumented.to_str().unwrap()]);
     assert!(

@@ -718,20 +718,7 @@ mod tests {
         drop(listener);
         let dir = tempfile::tempdir().unwrap();
         // adb_client reads the key before it connects: give it a real one.
-        let key = dir.path().join("adbkey");
-        let made = std::process::Command::new("openssl")
-            .args([
-                "genpkey",
-                "-algorithm",
-                "RSA",
-                "-pkeyopt",
-                "rsa_keygen_bits:2048",
-                "-out",
-            ])
-            .arg(&key)
-            .output()
-            .unwrap();
-        assert!(made.status.success());
+        let key = adaptrace_test_support::rsa_key(dir.path());
         let target = Target::Direct {
             address,
             key: Some(key),
