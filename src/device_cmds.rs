@@ -1,15 +1,17 @@
-//! `adaptrace install` and `adaptrace run`: the device loop's first two steps, on a phone or on
-//! adaptrace-devsim, through `trace_parser::device`.
+//! `adaptrace install`, `adaptrace run` and `adaptrace push-model`: the device loop's steps that
+//! need no trace yet, on a phone or on adaptrace-devsim, through `trace_parser::device`.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
+use android_runtime::model::Model;
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use instrumentor::apk::{Manifest, Tool, Toolchain};
 use trace_parser::device::{self, ActivityClass, Ended, Package, RunRequest, Serial, Target};
+use trace_parser::models;
 
 use crate::progress::Bars;
 
@@ -95,6 +97,24 @@ pub struct RunArgs {
     device: DeviceArgs,
 }
 
+#[derive(Args, Debug)]
+#[command(after_help = DEVICE_HELP)]
+pub struct PushModelArgs {
+    /// The installed package whose runtime gets the model, e.g. com.example.app.
+    package: String,
+
+    /// The app's metadata directory (`instrument --meta`), whose models/ holds the generations.
+    #[arg(long, value_name = "DIR")]
+    meta: PathBuf,
+
+    /// The generation to push [default: the newest in DIR/models].
+    #[arg(long, value_name = "N")]
+    generation: Option<u32>,
+
+    #[command(flatten)]
+    device: DeviceArgs,
+}
+
 fn parse_extra(text: &str) -> Result<(String, String), String> {
     match text.split_once('=') {
         Some((key, value)) if !key.is_empty() => Ok((key.to_string(), value.to_string())),
@@ -134,6 +154,37 @@ pub fn install(args: &InstallArgs, bars: &Bars) -> Result<()> {
         device::install_apk(&target, &args.apk, &package)?;
     }
     println!("{package}");
+    Ok(())
+}
+
+pub fn push_model(args: &PushModelArgs, bars: &Bars) -> Result<()> {
+    let target = args.device.target()?;
+    let package = Package::new(&args.package)?;
+    let generation = match args.generation {
+        Some(g) => g,
+        None => models::latest(&args.meta)?.with_context(|| {
+            format!(
+                "{}: no model generation yet: make one with `adaptrace model update --meta {} TRACE...`",
+                args.meta.display(),
+                args.meta.display()
+            )
+        })?,
+    };
+    let file = models::path(&args.meta, generation);
+    // A damaged or foreign file would make the app fall back to generation 0: refuse it here.
+    let model = Model::read(&file).with_context(|| format!("cannot push {}", file.display()))?;
+    if model.generation != generation {
+        bail!(
+            "{}: the file says generation {}, its name {generation}: rewrite it with `adaptrace model update`",
+            file.display(),
+            model.generation
+        );
+    }
+    let path = {
+        let _spinner = Spinner::new(bars, "pushing", format!("generation {generation}"));
+        device::push_model(&target, &package, &file)?
+    };
+    println!("{package}: model generation {generation} at {path}");
     Ok(())
 }
 

@@ -64,6 +64,9 @@ enum Command {
     /// Start an installed app's activity on a device (`am start -W`), wait until it has ended
     /// or --timeout, then stop it (`am force-stop`).
     Run(device_cmds::RunArgs),
+    /// Push a model generation to an installed app on a device (under a temporary name, then
+    /// moved over the old model), for its next run to start from.
+    PushModel(device_cmds::PushModelArgs),
 }
 
 /// Where decoding writes its intermediate files.
@@ -87,6 +90,7 @@ fn main() -> ExitCode {
         Command::Model(args) => model::run(args),
         Command::Install(args) => device_cmds::install(args, &progress),
         Command::Run(args) => device_cmds::run(args, &progress),
+        Command::PushModel(args) => device_cmds::push_model(args, &progress),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use adaptrace_test_support::{
     build_apk, free_port, rsa_key, run_with_deadline, text, within, AdbServer, Devsim, PACKAGE,
 };
+use android_runtime::model::Model;
 use trace_parser::device::{Device, DevicePath, Target};
 
 /// adaptrace-devsim, built once per test binary next to `adaptrace` (cargo does not build
@@ -186,6 +187,52 @@ fn install_and_run_direct_over_tcp() {
         sim.app_log()
     );
     assert!(sim.app_file("hello.txt").is_file());
+
+    // push-model: the newest generation lands as the runtime's model.admd, nothing half-made.
+    let meta = tmp.path().join("meta");
+    std::fs::create_dir_all(meta.join("models")).expect("a temp dir is writable");
+    for generation in [1, 2] {
+        let model = Model {
+            metadata_hash: 7,
+            generation,
+            tables: vec![vec![generation, 1], vec![3, 4, 5]],
+        };
+        model
+            .write_atomic(trace_parser::models::path(&meta, generation))
+            .expect("a temp dir is writable");
+    }
+    let meta_arg = meta.to_str().expect("a UTF-8 temp path");
+    let mut args = vec!["push-model", PACKAGE, "--meta", meta_arg];
+    args.extend(direct);
+    let pushed = adaptrace(&args, 120);
+    assert!(pushed.status.success(), "{}", text(&pushed));
+    let on_device = format!("/sdcard/Android/data/{PACKAGE}/files/adaptrace/model.admd");
+    assert_eq!(
+        stdout(&pushed),
+        format!("{PACKAGE}: model generation 2 at {on_device}\n")
+    );
+    let device_dir = sim.app_file("adaptrace");
+    assert_eq!(
+        std::fs::read(device_dir.join("model.admd")).expect("the model is on the device"),
+        std::fs::read(trace_parser::models::path(&meta, 2)).expect("the local model")
+    );
+    assert!(!device_dir.join(".model.admd.part").exists());
+    let mut args = vec![
+        "push-model",
+        PACKAGE,
+        "--meta",
+        meta_arg,
+        "--generation",
+        "3",
+    ];
+    args.extend(direct);
+    let missing = adaptrace(&args, 120);
+    assert!(!missing.status.success());
+    assert!(
+        stderr(&missing).contains("gen-0003.admd"),
+        "{}",
+        text(&missing)
+    );
 
     let started = Instant::now();
     let mut args = vec![

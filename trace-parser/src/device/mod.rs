@@ -661,6 +661,58 @@ pub fn run_app(target: &Target, request: &RunRequest) -> Result<RunOutcome, Devi
     })
 }
 
+/// Where `package`'s runtime looks for its model on a device: `model.admd` in its trace
+/// directory (android-runtime/FORMATS.md, "Where traces go" and "Model files").
+pub fn model_path(package: &Package) -> Result<DevicePath, DeviceError> {
+    Ok(DevicePath::new(&format!(
+        "/sdcard/Android/data/{package}/files/adaptrace/model.admd"
+    ))?)
+}
+
+/// Pushes the model file `model` as `package`'s model: first under a temporary name in the
+/// same directory, checked for its size, then moved over the old one, so the app's next start
+/// reads the old model or the new one, never part of one. Returns where it went.
+pub fn push_model(
+    target: &Target,
+    package: &Package,
+    model: &Path,
+) -> Result<DevicePath, DeviceError> {
+    let size = std::fs::metadata(model)
+        .map_err(|source| DeviceError::Local {
+            path: model.to_path_buf(),
+            what: "cannot read the model to push",
+            source,
+        })?
+        .len();
+    let path = model_path(package)?;
+    let dir = DevicePath::new(&format!("/sdcard/Android/data/{package}/files/adaptrace"))?;
+    let partial = dir.join(".model.admd.part")?;
+    let mut device = Device::connect(target)?;
+    device.shell(&["mkdir", "-p", dir.as_str()])?;
+    device.push(model, &partial)?;
+    let landed = |device: &mut Device, at: &DevicePath| {
+        device
+            .stat(at)
+            .map(|stat| stat.is_some_and(|s| u64::from(s.size) == size))
+    };
+    if !landed(&mut device, &partial)? {
+        return Err(DeviceError::Command {
+            device: device.name.clone(),
+            command: format!("push {} {partial}", model.display()),
+            output: format!("the copy on the device is not {size} bytes long"),
+        });
+    }
+    let moved = device.shell(&["mv", partial.as_str(), path.as_str()])?;
+    if !landed(&mut device, &path)? {
+        return Err(DeviceError::Command {
+            device: device.name.clone(),
+            command: format!("mv {partial} {path}"),
+            output: moved.text(),
+        });
+    }
+    Ok(path)
+}
+
 /// Parses `HOST:PORT` for an adb server (IPv4; `localhost` is 127.0.0.1).
 pub fn parse_server(text: &str) -> Result<SocketAddrV4, String> {
     let text = text.trim();
