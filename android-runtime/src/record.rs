@@ -93,24 +93,18 @@ impl TraceStream {
         let mut names = BTreeMap::new();
         let mut tagged: BTreeMap<u8, BTreeSet<u32>> = BTreeMap::new();
         let mut readable = 0;
-        let stopped = loop {
-            match reader.next_chunk() {
-                Ok(Some(c)) => {
-                    readable += 1;
-                    if c.tag == TAG_THREAD && !names.contains_key(&c.thread) {
-                        let name = c.thread_name().map_err(|source| TraceError::Payload {
-                            path: path.as_ref().to_path_buf(),
-                            source,
-                        })?;
-                        names.insert(c.thread, name);
-                    }
-                    tagged.entry(c.tag).or_default().insert(c.thread);
-                }
-                Ok(None) => break None,
-                Err(e) if e.is_damage() => break Some(e),
-                Err(e) => return Err(e),
+        let stopped = reader.read_to_damage(|c| {
+            readable += 1;
+            if c.tag == TAG_THREAD && !names.contains_key(&c.thread) {
+                let name = c.thread_name().map_err(|source| TraceError::Payload {
+                    path: path.as_ref().to_path_buf(),
+                    source,
+                })?;
+                names.insert(c.thread, name);
             }
-        };
+            tagged.entry(c.tag).or_default().insert(c.thread);
+            Ok(())
+        })?;
         Ok(TraceStream {
             path: path.as_ref().to_path_buf(),
             header,

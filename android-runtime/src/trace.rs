@@ -170,6 +170,15 @@ impl TraceHeader {
         b
     }
 
+    /// The model generation the trace decodes with: the one the runtime loaded, else 0 (it
+    /// started uniform, whatever the header's generation field says).
+    pub fn decoding_generation(&self) -> u32 {
+        match self.model_status {
+            ModelStatus::Loaded => self.model_generation,
+            _ => 0,
+        }
+    }
+
     /// The coder of the PATHS streams; `None` for a value this reader does not know.
     pub fn coder(&self) -> Option<crate::coder::Coder> {
         match self.coder {
@@ -612,6 +621,22 @@ impl<R: Read> TraceReader<R> {
         result
     }
 
+    /// Hands every chunk to `each` until the end of the file or the first damage; returns that
+    /// damage (`None` for a clean end). Other errors (I/O, or from `each`) end it as errors.
+    pub fn read_to_damage(
+        &mut self,
+        mut each: impl FnMut(Chunk) -> Result<(), TraceError>,
+    ) -> Result<Option<TraceError>, TraceError> {
+        loop {
+            match self.next_chunk() {
+                Ok(Some(c)) => each(c)?,
+                Ok(None) => return Ok(None),
+                Err(e) if e.is_damage() => return Ok(Some(e)),
+                Err(e) => return Err(e),
+            }
+        }
+    }
+
     fn read_chunk(&mut self) -> Result<Option<Chunk>, TraceError> {
         let offset = self.offset;
         let mut head = [0u8; CHUNK_HEADER_LEN as usize];
@@ -713,15 +738,6 @@ pub struct ThreadBlocks {
     pub chunks: usize,
 }
 
-/// One thread's PATHS chunks, in file order.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ThreadPaths<'a> {
-    pub thread: u32,
-    /// From the thread's THREAD chunk; `None` if the trace has none for it.
-    pub name: Option<String>,
-    pub chunks: Vec<PathsPayload<'a>>,
-}
-
 impl TraceFile {
     /// True when the file ended cleanly at a chunk boundary.
     pub fn is_complete(&self) -> bool {
@@ -769,36 +785,6 @@ impl TraceFile {
         Ok(threads.into_values().collect())
     }
 
-    /// Every thread's PATHS chunks in order, threads by index. A thread with a name but no
-    /// PATHS chunk is listed with none.
-    pub fn paths(&self) -> Result<Vec<ThreadPaths<'_>>, TraceError> {
-        let mut threads: BTreeMap<u32, ThreadPaths<'_>> = self
-            .thread_names()?
-            .into_iter()
-            .map(|(thread, name)| {
-                let t = ThreadPaths {
-                    thread,
-                    name: Some(name),
-                    chunks: Vec::new(),
-                };
-                (thread, t)
-            })
-            .collect();
-        for c in self.chunks.iter().filter(|c| c.tag == TAG_PATHS) {
-            let payload = c.paths_payload().map_err(|e| self.payload_error(e))?;
-            threads
-                .entry(c.thread)
-                .or_insert_with(|| ThreadPaths {
-                    thread: c.thread,
-                    name: None,
-                    chunks: Vec::new(),
-                })
-                .chunks
-                .push(payload);
-        }
-        Ok(threads.into_values().collect())
-    }
-
     fn payload_error(&self, source: PayloadError) -> TraceError {
         TraceError::Payload {
             path: self.path.clone(),
@@ -820,14 +806,10 @@ pub fn parse_trace(bytes: &[u8], path: impl Into<PathBuf>) -> Result<TraceFile, 
 
 fn collect<R: Read>(mut reader: TraceReader<R>) -> Result<TraceFile, TraceError> {
     let mut chunks = Vec::new();
-    let stopped = loop {
-        match reader.next_chunk() {
-            Ok(Some(c)) => chunks.push(c),
-            Ok(None) => break None,
-            Err(e) if e.is_damage() => break Some(e),
-            Err(e) => return Err(e),
-        }
-    };
+    let stopped = reader.read_to_damage(|c| {
+        chunks.push(c);
+        Ok(())
+    })?;
     Ok(TraceFile {
         path: reader.path,
         header: reader.header,

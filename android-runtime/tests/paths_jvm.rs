@@ -23,6 +23,7 @@ use android_runtime::coder::{adaptracer, range, Coder, Contexts};
 use android_runtime::layout::{self, Layout};
 use android_runtime::meta::{BlockMeta, EdgeMeta, MethodMeta, StepMeta};
 use android_runtime::model::Model;
+use android_runtime::record::Record;
 use android_runtime::trace::{
     read_trace, BlockEvent, ModelStatus, TraceFile, TAG_BLOCKS, TAG_PATHS, TAG_THREAD,
 };
@@ -675,23 +676,27 @@ fn written(trace: &TraceFile) -> Vec<(String, Vec<Written>)> {
             trace.header.schemes
         );
     }
-    let threads = trace.paths().unwrap();
-    for (i, t) in threads.iter().enumerate() {
-        assert_eq!(t.thread, i as u32, "thread indices are not 0, 1, 2...");
+    let threads = trace.threads(TAG_PATHS).unwrap();
+    for (i, (t, _)) in threads.iter().enumerate() {
+        assert_eq!(*t, i as u32, "thread indices are not 0, 1, 2...");
     }
     threads
         .into_iter()
-        .map(|t| {
-            let chunks = t
-                .chunks
-                .iter()
-                .map(|c| Written {
-                    tokens: c.tokens,
-                    trailing: c.trailing_steps,
-                    bytes: c.coded.to_vec(),
+        .map(|(t, name)| {
+            let chunks = trace
+                .chunks(TAG_PATHS, t)
+                .unwrap()
+                .map(|c| {
+                    let c = c.unwrap();
+                    let p = c.paths_payload().unwrap();
+                    Written {
+                        tokens: p.tokens,
+                        trailing: p.trailing_steps,
+                        bytes: p.coded.to_vec(),
+                    }
                 })
                 .collect();
-            (t.name.expect("a thread without a name"), chunks)
+            (name.expect("a thread without a name"), chunks)
         })
         .collect()
 }

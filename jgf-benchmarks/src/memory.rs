@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use android_runtime::record::{Record, TraceStream};
-use android_runtime::trace::{ModelStatus, TraceReader};
+use android_runtime::trace::TraceReader;
 use anyhow::{bail, Context, Result};
 use trace_parser::emit::describe_end;
 use trace_parser::run::{Event, ThreadEnd};
@@ -36,11 +36,7 @@ pub struct DecodePeak {
 /// The child's side: decodes `trace` with the model generation its header names and returns
 /// the line the parent parses.
 pub fn decode_and_report(meta: &Path, trace: &Path) -> Result<String> {
-    let header = *TraceReader::open(trace)?.header();
-    let generation = match header.model_status {
-        ModelStatus::Loaded => header.model_generation,
-        _ => 0,
-    };
+    let generation = TraceReader::open(trace)?.header().decoding_generation();
     let decoder = models::decoder(meta, generation)
         .with_context(|| format!("cannot load model generation {generation}"))?;
     let setup = vm_hwm_kib()?;

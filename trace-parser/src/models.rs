@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use android_runtime::fsutil::write_atomic;
 use android_runtime::layout::Layout;
 use android_runtime::model::Model;
-use android_runtime::trace::{ModelStatus, TraceReader};
+use android_runtime::trace::TraceReader;
 use android_runtime::{model_table_lengths, PathsStart};
 use sha2::{Digest, Sha256};
 
@@ -73,11 +73,7 @@ pub fn decoder(meta_dir: &Path, generation: u32) -> Result<Decoder, DecodeError>
 
 /// The generation a trace needs to decode: the one its runtime loaded, else 0.
 pub fn generation_of(trace: &Path) -> Result<u32, DecodeError> {
-    let header = *TraceReader::open(trace)?.header();
-    Ok(match header.model_status {
-        ModelStatus::Loaded => header.model_generation,
-        _ => 0,
-    })
+    Ok(TraceReader::open(trace)?.header().decoding_generation())
 }
 
 /// What [`update`] did.

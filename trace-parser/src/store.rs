@@ -8,7 +8,7 @@ use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 
 use android_runtime::fsutil::{persist_synced, temporary_in};
-use android_runtime::trace::{ModelStatus, TraceError, TraceReader};
+use android_runtime::trace::{TraceError, TraceReader};
 
 /// What [`store`] kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -134,20 +134,15 @@ fn read_back(path: &Path, name: &str) -> Result<(u32, usize, Option<String>), St
         source,
     };
     let mut reader = TraceReader::open(path).map_err(not_a_trace)?;
-    let header = *reader.header();
-    let generation = match header.model_status {
-        ModelStatus::Loaded => header.model_generation,
-        _ => 0,
-    };
+    let generation = reader.header().decoding_generation();
     let mut chunks = 0;
-    loop {
-        match reader.next_chunk() {
-            Ok(Some(_)) => chunks += 1,
-            Ok(None) => return Ok((generation, chunks, None)),
-            Err(e) if e.is_damage() => return Ok((generation, chunks, Some(e.to_string()))),
-            Err(e) => return Err(not_a_trace(e)),
-        }
-    }
+    let stopped = reader
+        .read_to_damage(|_| {
+            chunks += 1;
+            Ok(())
+        })
+        .map_err(not_a_trace)?;
+    Ok((generation, chunks, stopped.map(|e| e.to_string())))
 }
 
 fn same_contents(a: &Path, b: &Path) -> io::Result<bool> {
@@ -175,7 +170,7 @@ fn same_contents(a: &Path, b: &Path) -> io::Result<bool> {
 mod tests {
     use super::*;
     use android_runtime::scheme;
-    use android_runtime::trace::{TraceHeader, TraceWriter, CODER_RANGE};
+    use android_runtime::trace::{ModelStatus, TraceHeader, TraceWriter, CODER_RANGE};
 
     fn trace(generation: u32) -> Vec<u8> {
         let header = TraceHeader {

@@ -661,12 +661,18 @@ pub fn run_app(target: &Target, request: &RunRequest) -> Result<RunOutcome, Devi
     })
 }
 
-/// Where `package`'s runtime looks for its model on a device: `model.admd` in its trace
-/// directory (android-runtime/FORMATS.md, "Where traces go" and "Model files").
-pub fn model_path(package: &Package) -> Result<DevicePath, DeviceError> {
+/// Where `package`'s runtime writes its traces on a device (android-runtime/FORMATS.md,
+/// "Where traces go").
+pub fn trace_dir(package: &Package) -> Result<DevicePath, DeviceError> {
     Ok(DevicePath::new(&format!(
-        "/sdcard/Android/data/{package}/files/adaptrace/model.admd"
+        "/sdcard/Android/data/{package}/files/adaptrace"
     ))?)
+}
+
+/// Where `package`'s runtime looks for its model on a device: `model.admd` in its trace
+/// directory ("Model files").
+pub fn model_path(package: &Package) -> Result<DevicePath, DeviceError> {
+    Ok(trace_dir(package)?.join("model.admd")?)
 }
 
 /// Pushes the model file `model` as `package`'s model: first under a temporary name in the
@@ -684,8 +690,8 @@ pub fn push_model(
             source,
         })?
         .len();
+    let dir = trace_dir(package)?;
     let path = model_path(package)?;
-    let dir = DevicePath::new(&format!("/sdcard/Android/data/{package}/files/adaptrace"))?;
     let partial = dir.join(".model.admd.part")?;
     let mut device = Device::connect(target)?;
     device.shell(&["mkdir", "-p", dir.as_str()])?;
