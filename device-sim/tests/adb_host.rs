@@ -34,7 +34,15 @@ impl Adb {
             text(&out.stdout),
             text(&out.stderr)
         );
+        adb.wait_for_device();
         adb
+    }
+
+    /// `adb connect` answers once the socket is open; the CNXN handshake may still be under
+    /// way, and a command sent before it ends fails with "device offline".
+    fn wait_for_device(&self) {
+        let out = self.run(&["wait-for-device"]);
+        assert!(out.status.success(), "{}", describe(&out));
     }
 
     /// `adb -P PORT ARGS`, given 60 s at most.
@@ -75,6 +83,16 @@ impl Drop for Adb {
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Exit status, stdout and stderr of a failed adb command, for an assertion message.
+fn describe(out: &Output) -> String {
+    format!(
+        "{}\nstdout: {}\nstderr: {}",
+        out.status,
+        text(&out.stdout),
+        text(&out.stderr)
+    )
 }
 
 /// The simulator binary cargo built for these tests.
@@ -321,10 +339,11 @@ fn adb_pull_fails_when_the_device_drops_mid_transfer_once() {
     assert!(
         text(&out.stdout).contains("connected to"),
         "{}",
-        text(&out.stdout)
+        describe(&out)
     );
+    adb.wait_for_device();
     let out = adb.run(&["pull", "/sdcard/t.bin", back.to_str().unwrap()]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(out.status.success(), "{}", describe(&out));
     assert_eq!(std::fs::read(&back).unwrap(), data);
     eprintln!("adb drop test: {:?}", start.elapsed());
 }
