@@ -7,14 +7,10 @@ use std::path::PathBuf;
 use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
-use android_runtime::record::{Record, TraceStream};
-use android_runtime::scheme;
-use android_runtime::trace::{read_trace, TraceReader};
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use clap::Args;
-use trace_parser::emit::{self, Emit, ThreadWriter};
-use trace_parser::run::{Event, ThreadEnd};
-use trace_parser::{models, thread_note, Decoder, PathsVisitor};
+use trace_parser::emit::Emit;
+use trace_parser::{models, report, Decoder};
 
 #[derive(Args)]
 pub struct DecodeArgs {
@@ -74,96 +70,12 @@ fn decode(args: &DecodeArgs) -> Result<()> {
             Entry::Occupied(e) => e.into_mut(),
             Entry::Vacant(e) => e.insert(models::decoder(&args.meta, generation)?),
         };
-        let header = *TraceReader::open(path)?.header();
-        let has = |bit: u32| header.schemes & bit != 0;
-        let record = match args.scheme.as_deref() {
-            Some(name) => {
-                let bit = scheme::bit(name).unwrap_or(0);
-                if !has(bit) {
-                    bail!(
-                        "{}: the trace has no `{name}` record (its app was not instrumented \
-                         with --scheme {name})",
-                        path.display()
-                    );
-                }
-                bit
-            }
-            None if has(scheme::PATHS) => scheme::PATHS,
-            None if has(scheme::PAP) => scheme::PAP,
-            None if has(scheme::BL) => scheme::BL,
-            None => scheme::BLOCKS,
-        };
-        let mut notes = Vec::new();
-        if record & (scheme::PATHS | scheme::PAP | scheme::BL) != 0 {
-            // Read one chunk at a time and printed as decoded: memory stays that of the walk,
-            // however long the trace.
-            let trace = TraceStream::open(path)?;
-            if let Some(stop) = trace.stopped() {
-                notes.push(format!("decoded up to the damage: {stop}"));
-            }
-            let mut printer = Printer {
-                writer: ThreadWriter::new(decoder.metadata(), emit),
-                out: &mut out,
-                failed: None,
-                ends: Vec::new(),
-                name: String::new(),
-            };
-            if record == scheme::PATHS {
-                decoder.stream_paths(&trace, &mut printer)?;
-            } else {
-                decoder.stream_pathids(&trace, &mut printer)?;
-            }
-            if let Some(e) = printer.failed {
-                return Err(e).context("cannot write the output");
-            }
-            notes.extend(printer.ends);
-        } else {
-            let decoded = decoder.decode(read_trace(path)?)?;
-            emit::write(&mut out, &decoded.run, decoder.metadata(), emit)
-                .context("cannot write the output")?;
-            notes = decoded.notes();
-        }
+        let record = report::choose_record(path, args.scheme.as_deref())?;
+        let notes = report::write_decoded(decoder, path, record, emit, &mut out)?;
         for note in notes {
             eprintln!("{}: {note}", path.display());
         }
     }
     out.flush().context("cannot write the output")?;
     Ok(())
-}
-
-/// Prints a streamed `paths` record and keeps what the notes need.
-struct Printer<'o> {
-    writer: ThreadWriter,
-    out: &'o mut dyn Write,
-    /// The first write error; later events are not printed.
-    failed: Option<io::Error>,
-    /// Threads whose record does not end cleanly, as notes.
-    ends: Vec<String>,
-    /// The thread being printed.
-    name: String,
-}
-
-impl PathsVisitor for Printer<'_> {
-    fn begin(&mut self, index: u32, name: &str) {
-        self.writer.begin(index, name);
-        self.name = name.to_string();
-    }
-
-    fn event(&mut self, event: Event) {
-        if self.failed.is_none() {
-            if let Err(e) = self.writer.event(self.out, &event) {
-                self.failed = Some(e);
-            }
-        }
-    }
-
-    fn end(&mut self, end: ThreadEnd) {
-        if self.failed.is_none() {
-            if let Err(e) = self.writer.end(self.out, &end) {
-                self.failed = Some(e);
-            }
-        }
-        self.ends
-            .extend(thread_note("", self.writer.thread(), &self.name, &end));
-    }
 }

@@ -38,7 +38,7 @@ pub struct DeviceArgs {
 }
 
 impl DeviceArgs {
-    fn target(&self) -> Result<Target> {
+    pub(crate) fn target(&self) -> Result<Target> {
         if let Some(direct) = &self.direct {
             let address = device::parse_direct(direct).map_err(anyhow::Error::msg)?;
             return Ok(Target::Direct {
@@ -55,7 +55,7 @@ impl DeviceArgs {
     }
 }
 
-const DEVICE_HELP: &str = "\
+pub(crate) const DEVICE_HELP: &str = "\
 Reaching the device: through the adb server at 127.0.0.1:5037 (or --adb-server HOST:PORT), \
 using its only device or the one --serial names; or, without a server, straight to the \
 device's adbd with --direct HOST:PORT (key: --adb-key FILE). The simulated phone works both \
@@ -115,7 +115,7 @@ pub struct PushModelArgs {
     device: DeviceArgs,
 }
 
-fn parse_extra(text: &str) -> Result<(String, String), String> {
+pub(crate) fn parse_extra(text: &str) -> Result<(String, String), String> {
     match text.split_once('=') {
         Some((key, value)) if !key.is_empty() => Ok((key.to_string(), value.to_string())),
         _ => Err(format!("`{text}` is not KEY=VALUE")),
@@ -123,10 +123,10 @@ fn parse_extra(text: &str) -> Result<(String, String), String> {
 }
 
 /// A spinner while a device call runs; removed when dropped, also on an error.
-struct Spinner(ProgressBar);
+pub(crate) struct Spinner(ProgressBar);
 
 impl Spinner {
-    fn new(bars: &Bars, label: &str, message: String) -> Spinner {
+    pub(crate) fn new(bars: &Bars, label: &str, message: String) -> Spinner {
         let bar = bars.start(label, 0);
         let style = ProgressStyle::with_template("{prefix:>12} {spinner} {msg} ({elapsed})")
             .unwrap_or_else(|_| ProgressStyle::default_spinner());
@@ -224,7 +224,7 @@ pub fn run(args: &RunArgs, bars: &Bars) -> Result<()> {
 }
 
 /// The package an APK declares, read from its manifest by `apktool d -s` (the resources only).
-fn package_of(apk: &Path) -> Result<Package> {
+pub(crate) fn package_of(apk: &Path) -> Result<Package> {
     if !apk.is_file() {
         bail!("{}: no such file (give the APK to install)", apk.display());
     }

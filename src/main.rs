@@ -3,6 +3,7 @@
 
 mod decode;
 mod device_cmds;
+mod device_loop;
 mod host_run;
 mod inspect;
 mod instrument;
@@ -28,10 +29,10 @@ use clap::{Args, Parser, Subcommand};
         `decode` its traces with the metadata directory `instrument` wrote, and let `model\n\
         update` learn the next model generation from them. Schemes: `blocks` (every basic\n\
         block, the oracle) and `paths` (adaptive arithmetic-coded path profiles).\n\n\
-        On a device (a phone, or the simulated one, adaptrace-devsim): `install` an APK and\n\
-        `run` it, through an adb server or straight to the device (--direct); see\n\
-        docs/device-loop.md. The baselines, `calls`, `contexts` and the rest of the device\n\
-        loop (pulling traces, pushing models) are still to come."
+        On a device (a phone, or the simulated one, adaptrace-devsim): `install` an APK, `run`\n\
+        it, `pull-and-decode` its traces (which also learns and pushes the next model), or let\n\
+        `profile` drive the whole loop; through an adb server or straight to the device\n\
+        (--direct); see docs/device-loop.md. `calls` and `contexts` are still to come."
 )]
 struct Cli {
     /// Silence progress bars (errors and results are still printed).
@@ -67,6 +68,13 @@ enum Command {
     /// Push a model generation to an installed app on a device (under a temporary name, then
     /// moved over the old model), for its next run to start from.
     PushModel(device_cmds::PushModelArgs),
+    /// Pull an app's traces from a device (each stored, synced and verified before the
+    /// device's copy is deleted; traces still being written are left), decode them into
+    /// reports, learn the next model generation and push it to the device.
+    PullAndDecode(device_loop::PullAndDecodeArgs),
+    /// The whole loop: instrument INPUT, install it, then --runs times run it, pull and decode
+    /// its traces, learn and push the next model; prints the trace bytes of each run.
+    Profile(device_loop::ProfileArgs),
 }
 
 /// Where decoding writes its intermediate files.
@@ -91,6 +99,8 @@ fn main() -> ExitCode {
         Command::Install(args) => device_cmds::install(args, &progress),
         Command::Run(args) => device_cmds::run(args, &progress),
         Command::PushModel(args) => device_cmds::push_model(args, &progress),
+        Command::PullAndDecode(args) => device_loop::pull_and_decode(args, &progress),
+        Command::Profile(args) => device_loop::profile(args, &progress),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

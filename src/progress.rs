@@ -36,6 +36,16 @@ impl Bars {
         bar
     }
 
+    /// Prints a result line on stdout, above the bars.
+    pub fn println(&self, line: String) {
+        self.multi.suspend(|| println!("{line}"));
+    }
+
+    /// Prints a warning on stderr, above the bars.
+    pub fn warn(&self, line: String) {
+        self.multi.suspend(|| eprintln!("{line}"));
+    }
+
     /// Removes every bar still shown (before an error is printed).
     pub fn clear(&self) {
         if let Ok(mut bars) = self.bars.lock() {

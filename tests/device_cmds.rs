@@ -7,47 +7,19 @@
 //! under a deadline and every library call on a thread with a timeout.
 
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4};
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-use std::sync::OnceLock;
+use std::path::Path;
+use std::process::Output;
 use std::time::{Duration, Instant};
 
+mod common;
+
+use common::{adaptrace, devsim_binary};
+
 use adaptrace_test_support::{
-    build_apk, free_port, rsa_key, run_with_deadline, text, within, AdbServer, Devsim, PACKAGE,
+    build_apk, free_port, rsa_key, text, within, AdbServer, Devsim, PACKAGE,
 };
 use android_runtime::model::Model;
 use trace_parser::device::{Device, DevicePath, Target};
-
-/// adaptrace-devsim, built once per test binary next to `adaptrace` (cargo does not build
-/// another package's binaries for this one's tests).
-fn devsim_binary() -> &'static Path {
-    static BINARY: OnceLock<PathBuf> = OnceLock::new();
-    BINARY.get_or_init(|| {
-        let bin_dir = Path::new(env!("CARGO_BIN_EXE_adaptrace"))
-            .parent()
-            .expect("adaptrace lies in a directory");
-        let target_dir = bin_dir
-            .parent()
-            .expect("the profile directory has a parent");
-        let status = Command::new(env!("CARGO"))
-            .args([
-                "build",
-                "--quiet",
-                "-p",
-                "device_sim",
-                "--bin",
-                "adaptrace-devsim",
-            ])
-            .arg("--manifest-path")
-            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
-            .arg("--target-dir")
-            .arg(target_dir)
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "cannot build adaptrace-devsim");
-        target_dir.join("debug/adaptrace-devsim")
-    })
-}
 
 /// The simulator on a free port, with `dir/root` as its `/`.
 fn start_devsim(dir: &Path) -> Devsim {
@@ -57,12 +29,6 @@ fn start_devsim(dir: &Path) -> Devsim {
         &dir.join("cache"),
         &["--quiet"],
     )
-}
-
-fn adaptrace(args: &[&str], secs: u64) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_adaptrace"));
-    command.arg("-q").args(args);
-    run_with_deadline(command, secs, &format!("adaptrace {}", args.join(" ")))
 }
 
 fn stdout(out: &Output) -> String {

@@ -124,6 +124,19 @@ impl AdbServer {
     pub fn address(&self) -> String {
         format!("127.0.0.1:{}", self.port)
     }
+
+    /// `adb connect SERIAL`, then waits until the device is online: `connect` answers once the
+    /// socket is open, and a command sent before the handshake ends fails.
+    pub fn connect(&self, serial: &str) {
+        let out = self.adb(&["connect", serial]);
+        assert!(
+            String::from_utf8_lossy(&out.stdout).contains("connected to"),
+            "adb connect {serial}: {}",
+            text(&out)
+        );
+        let out = self.adb(&["-s", serial, "wait-for-device"]);
+        assert!(out.status.success(), "adb wait-for-device: {}", text(&out));
+    }
 }
 
 impl Drop for AdbServer {
@@ -326,6 +339,35 @@ pub fn build_apk(work: &Path, file_name: &str) -> PathBuf {
     assert!(
         out.status.success() && apk.is_file(),
         "apktool b: {}",
+        text(&out)
+    );
+    apk
+}
+
+/// Builds the benchmark app `jgf-benchmarks/apps/<name>` (e.g. `Math`) with `apktool b` from a
+/// copy in `work` (apktool writes into the project it builds); returns `work/<name>.apk`.
+pub fn build_jgf_apk(work: &Path, name: &str) -> PathBuf {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../jgf-benchmarks/apps")
+        .join(name);
+    let project = work.join(format!("{name}-project"));
+    let mut copy = Command::new("cp");
+    copy.arg("-r").arg(&source).arg(&project);
+    let out = run_with_deadline(copy, 60, "cp -r");
+    assert!(
+        out.status.success(),
+        "copying {}: {}",
+        source.display(),
+        text(&out)
+    );
+    let apk = work.join(format!("{name}.apk"));
+    let mut command = Command::new("apktool");
+    command.args(["b", "-q"]).arg(&project).arg("-o").arg(&apk);
+    let out = run_with_deadline(command, 180, "apktool b");
+    assert!(
+        out.status.success() && apk.is_file(),
+        "apktool b {}: {}",
+        project.display(),
         text(&out)
     );
     apk

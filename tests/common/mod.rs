@@ -4,6 +4,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::OnceLock;
+
+use adaptrace_test_support::run_with_deadline;
 
 /// One item of the corpus that `tests/fetch-corpus.sh` fetched.
 #[derive(Debug, Clone)]
@@ -297,4 +300,42 @@ pub fn by_thread(text: &str) -> std::collections::BTreeMap<String, Vec<String>> 
             .push(line.to_string());
     }
     threads
+}
+
+/// adaptrace-devsim, built once per test binary next to `adaptrace` (cargo does not build
+/// another package's binaries for this one's tests).
+pub fn devsim_binary() -> &'static Path {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY.get_or_init(|| {
+        let bin_dir = Path::new(env!("CARGO_BIN_EXE_adaptrace"))
+            .parent()
+            .expect("adaptrace lies in a directory");
+        let target_dir = bin_dir
+            .parent()
+            .expect("the profile directory has a parent");
+        let status = Command::new(env!("CARGO"))
+            .args([
+                "build",
+                "--quiet",
+                "-p",
+                "device_sim",
+                "--bin",
+                "adaptrace-devsim",
+            ])
+            .arg("--manifest-path")
+            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(target_dir)
+            .status()
+            .expect("cargo runs");
+        assert!(status.success(), "cannot build adaptrace-devsim");
+        target_dir.join("debug/adaptrace-devsim")
+    })
+}
+
+/// `adaptrace -q ARGS`, given `secs` seconds at most.
+pub fn adaptrace(args: &[&str], secs: u64) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_adaptrace"));
+    command.arg("-q").args(args);
+    run_with_deadline(command, secs, &format!("adaptrace {}", args.join(" ")))
 }

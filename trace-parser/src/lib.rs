@@ -7,11 +7,13 @@
 //! [`DecodedFile::paths`] the `paths` one, to compare with it.
 
 pub mod blocks;
+pub mod collect;
 pub mod device;
 pub mod emit;
 pub mod models;
 pub mod pathids;
 pub mod paths;
+pub mod report;
 pub mod run;
 pub mod store;
 

@@ -189,6 +189,19 @@ pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError
     })
 }
 
+/// The traces of `traces` that no generation has counted yet (by content, as [`update`]
+/// judges it).
+pub fn uncounted(meta_dir: &Path, traces: &[PathBuf]) -> Result<Vec<PathBuf>, DecodeError> {
+    let ledger = read_ledger(meta_dir)?;
+    let mut left = Vec::new();
+    for trace in traces {
+        if !ledger.contains_key(&sha256_of(trace)?) {
+            left.push(trace.clone());
+        }
+    }
+    Ok(left)
+}
+
 /// Generation 0: every table zero (uniform), no predicted callee.
 pub fn uniform(layout: &Layout, metadata_hash: u64) -> Model {
     Model {

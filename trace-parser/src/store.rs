@@ -67,6 +67,38 @@ pub fn generation_dir(meta_dir: &Path, generation: u32) -> PathBuf {
     meta_dir.join("traces").join(format!("gen-{generation:04}"))
 }
 
+/// Every stored trace of `meta_dir` (`<meta>/traces/gen-NNNN/*.adtrace`), by generation, then
+/// name; none when nothing was stored yet.
+pub fn stored_traces(meta_dir: &Path) -> io::Result<Vec<PathBuf>> {
+    let root = meta_dir.join("traces");
+    if !root.is_dir() {
+        return Ok(Vec::new());
+    }
+    let mut found = Vec::new();
+    for dir in fs::read_dir(&root)? {
+        let dir = dir?.path();
+        let is_generation = dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("gen-"));
+        if !is_generation || !dir.is_dir() {
+            continue;
+        }
+        for file in fs::read_dir(&dir)? {
+            let file = file?.path();
+            if file
+                .file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(is_trace_name)
+            {
+                found.push(file);
+            }
+        }
+    }
+    found.sort();
+    Ok(found)
+}
+
 /// Copies the trace `name` read from `source` into `meta_dir`'s trace store; `expected_len` is
 /// the size the device listed, when known. Nothing is left behind on failure.
 pub fn store(

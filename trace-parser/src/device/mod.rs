@@ -15,7 +15,7 @@ pub mod server;
 
 use std::fmt;
 use std::fs::File;
-use std::io::{self, BufWriter};
+use std::io::{self, BufWriter, Write};
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -97,6 +97,8 @@ pub enum DeviceError {
         what: String,
         source: RustADBError,
     },
+    #[error("the {what} got nothing from the device for {seconds:.0} s: the connection is gone or the device hangs")]
+    Stalled { what: String, seconds: f64 },
     #[error("{path}: {what}: {source}")]
     Local {
         path: PathBuf,
@@ -361,6 +363,16 @@ impl Device {
     /// Copies the device file `remote` to `local`. The local file is written under a temporary
     /// name and renamed once complete, so a broken pull leaves no partial file at `local`.
     pub fn pull(&mut self, remote: &DevicePath, local: &Path) -> Result<(), DeviceError> {
+        self.pull_counting(remote, local, &mut |_| {})
+    }
+
+    /// [`Device::pull`], telling `received` the bytes received so far as they arrive.
+    pub fn pull_counting(
+        &mut self,
+        remote: &DevicePath,
+        local: &Path,
+        received: &mut dyn FnMut(u64),
+    ) -> Result<(), DeviceError> {
         if self.stat(remote)?.is_none() {
             return Err(DeviceError::Command {
                 device: self.name.clone(),
@@ -377,9 +389,14 @@ impl Device {
         partial.push(".part");
         let partial = PathBuf::from(partial);
         let file = File::create(&partial).map_err(|e| local_error("cannot create", e))?;
-        let mut out = BufWriter::new(file);
+        let mut out = Counting {
+            inner: BufWriter::new(file),
+            bytes: 0,
+            received,
+        };
         let pulled = self.inner.pull(&remote.as_str(), &mut out);
         let written = out
+            .inner
             .into_inner()
             .map_err(|e| e.into_error())
             .and_then(|f| f.sync_all());
@@ -538,6 +555,26 @@ impl Device {
     pub fn force_stop(&mut self, package: &Package) -> Result<(), DeviceError> {
         self.shell(&["am", "force-stop", package.as_str()])?;
         Ok(())
+    }
+}
+
+/// A writer that reports how many bytes went through it.
+struct Counting<'a, W> {
+    inner: W,
+    bytes: u64,
+    received: &'a mut dyn FnMut(u64),
+}
+
+impl<W: Write> Write for Counting<'_, W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.inner.write(buf)?;
+        self.bytes += n as u64;
+        (self.received)(self.bytes);
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush()
     }
 }
 

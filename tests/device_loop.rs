@@ -1,0 +1,518 @@
+//! The device loop end to end against the simulated phone: `adaptrace profile` through a
+//! private Debian adb server and straight over TCP, every run's `paths` record decoded against
+//! the `blocks` oracle of the same run; `pull-and-decode` on a trace of an older model
+//! generation, a trace still being written, a connection cut mid-pull, a full disk, and
+//! without a device or a server: a clear message, nothing lost, and a second run resumes.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+use adaptrace_test_support::{
+    build_apk, build_jgf_apk, free_port, rsa_key, text, AdbServer, Devsim, PACKAGE,
+};
+use common::{adaptrace, assert_exact, devsim_binary};
+
+const MATH: &str = "org.adaptrace.jgf.math";
+
+fn start_devsim(dir: &Path, extra: &[&str]) -> Devsim {
+    let mut options = vec!["--quiet"];
+    options.extend_from_slice(extra);
+    Devsim::start(
+        devsim_binary(),
+        &dir.join("root"),
+        &dir.join("cache"),
+        &options,
+    )
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// The trace files on the simulated device for `package`.
+fn device_traces(sim: &Devsim, package: &str) -> Vec<PathBuf> {
+    let dir = sim
+        .root
+        .join("sdcard/Android/data")
+        .join(package)
+        .join("files/adaptrace");
+    let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "adtrace"))
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+/// The traces stored under `meta`, by generation directory.
+fn stored(meta: &Path) -> Vec<PathBuf> {
+    trace_parser::store::stored_traces(meta).expect("the trace store is readable")
+}
+
+fn utf8(path: &Path) -> &str {
+    path.to_str().expect("a UTF-8 temp path")
+}
+
+/// `adaptrace instrument APK --scheme SCHEMES -o OUT --meta META`.
+fn instrument(apk: &Path, schemes: &str, out: &Path, meta: &Path) {
+    let done = adaptrace(
+        &[
+            "instrument",
+            utf8(apk),
+            "--scheme",
+            schemes,
+            "-o",
+            utf8(out),
+            "--meta",
+            utf8(meta),
+        ],
+        600,
+    );
+    assert!(done.status.success(), "{}", text(&done));
+}
+
+/// Checks a `profile --runs 3 --scheme blocks,paths` of Math in `out`: a line per run, the
+/// model generations 0, 1 and 2 used in turn, every stored trace's `paths` record equal to
+/// its `blocks` record, a report per trace, nothing left on the device.
+fn check_profile(profile: &Output, out: &Path, sim: &Devsim) {
+    assert!(profile.status.success(), "{}", text(profile));
+    let printed = stdout(profile);
+    for generation in 0..3 {
+        let run = generation + 1;
+        assert!(
+            printed.contains(&format!("run {run}: "))
+                && printed.contains(&format!(
+                    "recorded with model generation {generation}; pushed model generation {run}"
+                )),
+            "{printed}"
+        );
+    }
+    let meta = out.join("app.adaptrace");
+    let traces = stored(&meta);
+    assert_eq!(traces.len(), 3, "{traces:?}");
+    for (generation, trace) in traces.iter().enumerate() {
+        assert!(
+            trace.parent().is_some_and(|d| d
+                .file_name()
+                .is_some_and(|n| n == format!("gen-{generation:04}").as_str())),
+            "{}",
+            trace.display()
+        );
+        assert_exact("Math", trace, &meta, "paths");
+        let report = trace_parser::report::report_path(&meta, trace);
+        let report = std::fs::read_to_string(&report)
+            .unwrap_or_else(|e| panic!("{}: {e}", report.display()));
+        assert!(report.contains("\"main\""), "{report}");
+        assert!(report.contains("complete"), "{report}");
+    }
+    assert!(meta.join("models/gen-0003.admd").is_file());
+    assert!(device_traces(sim, MATH).is_empty());
+}
+
+/// point 5's loop through Debian's adb server, then a trace recorded with an older model
+/// generation than the newest, which decodes with its own.
+#[test]
+fn profile_through_an_adb_server_decodes_every_run_exactly() {
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let apk = build_jgf_apk(tmp.path(), "Math");
+    let sim = start_devsim(tmp.path(), &[]);
+    let adb = AdbServer::start();
+    adb.connect(&sim.address());
+    let server = adb.address();
+    let out = tmp.path().join("Math.profile");
+    let profile = adaptrace(
+        &[
+            "profile",
+            utf8(&apk),
+            "--runs",
+            "3",
+            "--scheme",
+            "blocks,paths",
+            "--out",
+            utf8(&out),
+            "--adb-server",
+            &server,
+            "--serial",
+            &sim.address(),
+        ],
+        900,
+    );
+    check_profile(&profile, &out, &sim);
+
+    // The app gets generation 1 back while the newest is 3: its trace names 1, is stored
+    // under gen-0001 and decodes with that generation's model.
+    let meta = out.join("app.adaptrace");
+    let device = ["--adb-server", server.as_str()];
+    let pushed = adaptrace(
+        &[
+            &[
+                "push-model",
+                MATH,
+                "--meta",
+                utf8(&meta),
+                "--generation",
+                "1",
+            ],
+            &device[..],
+        ]
+        .concat(),
+        120,
+    );
+    assert!(pushed.status.success(), "{}", text(&pushed));
+    let ran = adaptrace(&[&["run", MATH], &device[..]].concat(), 300);
+    assert!(ran.status.success(), "{}", text(&ran));
+    let before = stored(&meta);
+    let pulled = adaptrace(
+        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
+        300,
+    );
+    assert!(pulled.status.success(), "{}", text(&pulled));
+    let after = stored(&meta);
+    let new: Vec<&PathBuf> = after.iter().filter(|t| !before.contains(t)).collect();
+    assert_eq!(new.len(), 1, "{after:?}");
+    assert!(
+        new[0].parent().is_some_and(|d| d.ends_with("gen-0001")),
+        "{}",
+        new[0].display()
+    );
+    assert!(
+        stdout(&pulled).contains("(model generation 1):")
+            && stdout(&pulled).contains("model generation 4 pushed"),
+        "{}",
+        text(&pulled)
+    );
+    assert_exact("Math, generation 1 again", new[0], &meta, "paths");
+}
+
+/// point 5's loop straight over TCP (adb_client's own device, no server).
+#[test]
+fn profile_direct_over_tcp_decodes_every_run_exactly() {
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let apk = build_jgf_apk(tmp.path(), "Math");
+    let key = rsa_key(tmp.path());
+    let sim = start_devsim(tmp.path(), &[]);
+    let out = tmp.path().join("Math.profile");
+    let profile = adaptrace(
+        &[
+            "profile",
+            utf8(&apk),
+            "--runs",
+            "3",
+            "--scheme",
+            "blocks,paths",
+            "--out",
+            utf8(&out),
+            "--direct",
+            &sim.address(),
+            "--adb-key",
+            utf8(&key),
+        ],
+        900,
+    );
+    check_profile(&profile, &out, &sim);
+}
+
+/// Installs `apk`, instrumented with `schemes`, on the simulator over TCP and runs it once;
+/// returns the metadata directory and the `--direct` arguments.
+fn installed_and_run(
+    tmp: &Path,
+    sim: &Devsim,
+    apk: &Path,
+    schemes: &str,
+    package: &str,
+) -> (PathBuf, Vec<String>) {
+    let instrumented = tmp.join("app.instrumented.apk");
+    let meta = tmp.join("app.adaptrace");
+    instrument(apk, schemes, &instrumented, &meta);
+    let key = rsa_key(tmp);
+    let device = vec![
+        "--direct".to_string(),
+        sim.address(),
+        "--adb-key".to_string(),
+        utf8(&key).to_string(),
+    ];
+    let device_args: Vec<&str> = device.iter().map(String::as_str).collect();
+    let installed = adaptrace(
+        &[&["install", utf8(&instrumented)], &device_args[..]].concat(),
+        300,
+    );
+    assert!(installed.status.success(), "{}", text(&installed));
+    let ran = adaptrace(&[&["run", package], &device_args[..]].concat(), 300);
+    assert!(ran.status.success(), "{}", text(&ran));
+    (meta, device)
+}
+
+/// The connection breaks mid-pull: a clear error, the trace stays on the device and nothing
+/// half-written is stored; the next pull-and-decode gets it whole.
+#[test]
+fn a_pull_cut_short_keeps_the_trace_and_resumes() {
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let apk = build_jgf_apk(tmp.path(), "Math");
+    let sim = start_devsim(tmp.path(), &["--drop-after-bytes", "200000"]);
+    let (meta, device) = installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH);
+    let device: Vec<&str> = device.iter().map(String::as_str).collect();
+    let on_device = device_traces(&sim, MATH);
+    assert_eq!(on_device.len(), 1);
+    let original = std::fs::read(&on_device[0]).expect("the device's trace");
+    assert!(original.len() > 200_000, "{} bytes", original.len());
+
+    // Over direct TCP a closed connection leaves adb_client reading forever; the stall
+    // timeout gives up on it.
+    let cut = adaptrace(
+        &[
+            &[
+                "pull-and-decode",
+                "--meta",
+                utf8(&meta),
+                "--stall-timeout",
+                "5",
+            ],
+            &device[..],
+        ]
+        .concat(),
+        300,
+    );
+    assert!(!cut.status.success(), "{}", text(&cut));
+    assert!(
+        stderr(&cut).contains("run again to resume") && stderr(&cut).contains("stay on the device"),
+        "{}",
+        text(&cut)
+    );
+    assert_eq!(device_traces(&sim, MATH), on_device);
+    assert!(stored(&meta).is_empty(), "{:?}", stored(&meta));
+
+    let resumed = adaptrace(
+        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
+        300,
+    );
+    assert!(resumed.status.success(), "{}", text(&resumed));
+    let traces = stored(&meta);
+    assert_eq!(traces.len(), 1);
+    assert_eq!(
+        std::fs::read(&traces[0]).expect("the stored trace"),
+        original
+    );
+    assert!(device_traces(&sim, MATH).is_empty());
+    assert_exact("Math after a resumed pull", &traces[0], &meta, "paths");
+}
+
+/// A trace whose process still runs is left on the device and said so; once the app has
+/// ended, the next pull takes it.
+#[test]
+fn a_trace_still_being_written_is_left_for_later() {
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let apk = build_apk(tmp.path(), "hello.apk");
+    let sim = start_devsim(tmp.path(), &[]);
+    let adb = AdbServer::start();
+    adb.connect(&sim.address());
+    let instrumented = tmp.path().join("hello.instrumented.apk");
+    let meta = tmp.path().join("hello.adaptrace");
+    instrument(&apk, "paths", &instrumented, &meta);
+    let device = ["--adb-server", &adb.address()].map(str::to_string);
+    let device: Vec<&str> = device.iter().map(String::as_str).collect();
+    let installed = adaptrace(
+        &[&["install", utf8(&instrumented)], &device[..]].concat(),
+        300,
+    );
+    assert!(installed.status.success(), "{}", text(&installed));
+    // `am start` without -W returns at once; the app then sleeps with its trace open.
+    let started = adb.adb(&[
+        "shell",
+        "am",
+        "start",
+        "-n",
+        &format!("{PACKAGE}/.MainActivity"),
+        "--es",
+        "sleep_ms",
+        "20000",
+    ]);
+    assert!(started.status.success(), "{}", text(&started));
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while device_traces(&sim, PACKAGE).is_empty() {
+        assert!(
+            Instant::now() < deadline,
+            "no trace appeared: {}",
+            sim.log()
+        );
+        std::thread::sleep(Duration::from_millis(200));
+    }
+    let busy = adaptrace(
+        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
+        120,
+    );
+    assert!(busy.status.success(), "{}", text(&busy));
+    assert!(
+        stderr(&busy).contains("is still writing it")
+            && stdout(&busy).contains("0 trace(s) pulled")
+            && stdout(&busy).contains("1 still being written"),
+        "{}",
+        text(&busy)
+    );
+    assert_eq!(device_traces(&sim, PACKAGE).len(), 1);
+    assert!(stored(&meta).is_empty());
+
+    let stopped = adb.adb(&["shell", "am", "force-stop", PACKAGE]);
+    assert!(stopped.status.success(), "{}", text(&stopped));
+    let later = adaptrace(
+        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
+        120,
+    );
+    assert!(later.status.success(), "{}", text(&later));
+    assert!(
+        stdout(&later).contains("1 trace(s) pulled"),
+        "{}",
+        text(&later)
+    );
+    assert!(device_traces(&sim, PACKAGE).is_empty());
+    assert_eq!(stored(&meta).len(), 1);
+}
+
+/// The host's disk fills while storing: a clear message, the device keeps its trace, and
+/// once there is room the same command stores it. Needs a small tmpfs, so root.
+#[test]
+fn a_full_disk_keeps_the_trace_on_the_device() {
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let apk = build_jgf_apk(tmp.path(), "Math");
+    let sim = start_devsim(tmp.path(), &[]);
+    let (meta, device) = installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH);
+    let device: Vec<&str> = device.iter().map(String::as_str).collect();
+    let traces_dir = meta.join("traces");
+    std::fs::create_dir_all(&traces_dir).expect("a traces directory");
+    let mounted = Command::new("mount")
+        .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+        .arg(&traces_dir)
+        .output();
+    match mounted {
+        Ok(out) if out.status.success() => {}
+        Ok(out) => {
+            eprintln!(
+                "skipped: cannot mount a small tmpfs for the full disk ({})",
+                String::from_utf8_lossy(&out.stderr).trim()
+            );
+            return;
+        }
+        Err(e) => {
+            eprintln!("skipped: cannot run mount for the full disk ({e})");
+            return;
+        }
+    }
+    let unmount = Unmount(traces_dir.clone());
+    let full = adaptrace(
+        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
+        300,
+    );
+    assert!(!full.status.success(), "{}", text(&full));
+    assert!(
+        stderr(&full).contains("No space left on device")
+            || stderr(&full).contains("free some space"),
+        "{}",
+        text(&full)
+    );
+    assert_eq!(device_traces(&sim, MATH).len(), 1);
+    drop(unmount);
+
+    let roomy = adaptrace(
+        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
+        300,
+    );
+    assert!(roomy.status.success(), "{}", text(&roomy));
+    assert!(device_traces(&sim, MATH).is_empty());
+    let traces = stored(&meta);
+    assert_eq!(traces.len(), 1);
+    assert_exact("Math after a full disk", &traces[0], &meta, "paths");
+}
+
+/// Unmounts the tmpfs when the test ends, also on a failed assertion.
+struct Unmount(PathBuf);
+
+impl Drop for Unmount {
+    fn drop(&mut self) {
+        let _ = Command::new("umount").arg(&self.0).status();
+    }
+}
+
+/// No server, no device, a hostile package name: each a clear error before anything happens.
+#[test]
+fn pull_and_decode_without_a_device_or_with_a_bad_name_says_so() {
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let apk = build_apk(tmp.path(), "hello.apk");
+    let meta = tmp.path().join("hello.adaptrace");
+    instrument(
+        &apk,
+        "paths",
+        &tmp.path().join("hello.instrumented.apk"),
+        &meta,
+    );
+    let closed = format!("127.0.0.1:{}", free_port());
+    let no_server = adaptrace(
+        &[
+            "pull-and-decode",
+            "--meta",
+            utf8(&meta),
+            "--package",
+            MATH,
+            "--adb-server",
+            &closed,
+        ],
+        60,
+    );
+    assert!(!no_server.status.success());
+    assert!(
+        stderr(&no_server).contains(&format!("no adb server answers at {closed}")),
+        "{}",
+        text(&no_server)
+    );
+
+    let adb = AdbServer::start();
+    let no_device = adaptrace(
+        &[
+            "pull-and-decode",
+            "--meta",
+            utf8(&meta),
+            "--package",
+            MATH,
+            "--adb-server",
+            &adb.address(),
+        ],
+        60,
+    );
+    assert!(!no_device.status.success());
+    assert!(
+        stderr(&no_device).contains("lists no device"),
+        "{}",
+        text(&no_device)
+    );
+
+    for hostile in ["a;rm -rf x", "a b", "a'b", "$(reboot)"] {
+        let refused = adaptrace(
+            &[
+                "pull-and-decode",
+                "--meta",
+                utf8(&meta),
+                "--package",
+                hostile,
+                "--adb-server",
+                &adb.address(),
+            ],
+            60,
+        );
+        assert!(!refused.status.success());
+        assert!(
+            stderr(&refused).contains("package"),
+            "{hostile}: {}",
+            text(&refused)
+        );
+    }
+}

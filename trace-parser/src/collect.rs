@@ -1,0 +1,247 @@
+//! Taking an app's traces off a device: list its trace directory, leave the traces of a running
+//! process alone, pull each of the others, store it (synced and read back, every chunk's CRC;
+//! [`store`]) and only then delete the device's copy. A failure at any point leaves every trace
+//! not yet stored on the device, so running again resumes where this stopped.
+
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
+
+use crate::device::{trace_dir, Device, DeviceError, DevicePath, EntryKind, Package, Target};
+use crate::store::{self, is_trace_name, StoreError, Stored};
+
+/// What [`pull_traces`] reports while it works.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PullEvent<'a> {
+    /// The traces it will pull and their total size.
+    Listed { traces: usize, bytes: u64 },
+    /// Pulling `name`, `bytes` long, begins.
+    Pulling { name: &'a str, bytes: u64 },
+    /// Bytes of the current trace received so far.
+    Received(u64),
+    /// The current trace is stored (or kept on the device, when it could not be).
+    Finished { name: &'a str },
+}
+
+/// A trace left on the device because the process writing it still runs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Busy {
+    pub name: String,
+    pub pid: u32,
+}
+
+/// What [`pull_traces`] did.
+#[derive(Debug, Default)]
+pub struct Pulled {
+    /// Traces stored on the host, in name order (the device's copy deleted, unless
+    /// `not_deleted` names it).
+    pub stored: Vec<Stored>,
+    /// Traces of running processes: not pulled.
+    pub busy: Vec<Busy>,
+    /// Traces that could not be stored and stay on the device, with why.
+    pub kept: Vec<(String, String)>,
+    /// Stored traces whose device copy could not be deleted, with why; the next run finds
+    /// the identical stored copy and deletes it then.
+    pub not_deleted: Vec<(String, String)>,
+}
+
+/// Why [`pull_traces`] stopped before the end; every trace not stored is still on the device.
+#[derive(Debug, thiserror::Error)]
+pub enum PullError {
+    #[error(transparent)]
+    Device(#[from] DeviceError),
+    #[error("{source}\nwhile pulling `{name}` ({stored} trace(s) stored before it); reconnect the device and run again to resume: `{name}` and the traces after it stay on the device")]
+    Interrupted {
+        name: String,
+        stored: usize,
+        source: DeviceError,
+    },
+    #[error("{source}\n({stored} trace(s) stored before it; the rest stay on the device)")]
+    Store { stored: usize, source: StoreError },
+    #[error("{path}: {source} (the traces stay on the device)")]
+    Local { path: PathBuf, source: io::Error },
+}
+
+/// Pulls `package`'s traces from the device `target` names into `meta_dir`'s trace store
+/// (`<meta>/traces/gen-NNNN/`), deleting each from the device once its local copy is stored.
+/// Traces whose pid (`<start ms>-<pid>.adtrace`) is a running process of the package are
+/// left alone: they are still being written.
+///
+/// A device that sends nothing for `stall` is taken for gone: adb_client's direct TCP device
+/// spins forever on a connection closed mid-read (see [`pull_watched`]).
+pub fn pull_traces(
+    target: &Target,
+    package: &Package,
+    meta_dir: &Path,
+    stall: Duration,
+    progress: &mut dyn FnMut(PullEvent),
+) -> Result<Pulled, PullError> {
+    let mut device = Device::connect(target)?;
+    let dir = trace_dir(package)?;
+    let mut pulled = Pulled::default();
+    if device.stat(&dir)?.is_none_or(|s| !s.is_dir()) {
+        // The app has not written a trace yet.
+        progress(PullEvent::Listed {
+            traces: 0,
+            bytes: 0,
+        });
+        return Ok(pulled);
+    }
+    let running = device.pids(package)?.unwrap_or_default();
+    let mut todo = Vec::new();
+    for entry in device.list(&dir)? {
+        if entry.kind != EntryKind::File || !is_trace_name(&entry.name) {
+            continue;
+        }
+        match pid_of(&entry.name).filter(|pid| running.contains(pid)) {
+            Some(pid) => pulled.busy.push(Busy {
+                name: entry.name,
+                pid,
+            }),
+            None => todo.push(entry),
+        }
+    }
+    progress(PullEvent::Listed {
+        traces: todo.len(),
+        bytes: todo.iter().map(|e| u64::from(e.size)).sum(),
+    });
+
+    let incoming = meta_dir.join("traces").join(".incoming");
+    fs::create_dir_all(&incoming).map_err(|source| PullError::Local {
+        path: incoming.clone(),
+        source,
+    })?;
+    for entry in todo {
+        let remote = dir.join(&entry.name).map_err(DeviceError::from)?;
+        let local = incoming.join(&entry.name);
+        progress(PullEvent::Pulling {
+            name: &entry.name,
+            bytes: u64::from(entry.size),
+        });
+        if let Err(source) = pull_watched(target, &remote, &local, stall, progress) {
+            return Err(PullError::Interrupted {
+                name: entry.name,
+                stored: pulled.stored.len(),
+                source,
+            });
+        }
+        let stored = fs::File::open(&local)
+            .map_err(|e| StoreError::Io {
+                name: entry.name.clone(),
+                path: local.clone(),
+                source: e,
+            })
+            .and_then(|mut file| {
+                store::store(
+                    meta_dir,
+                    &entry.name,
+                    &mut file,
+                    Some(u64::from(entry.size)),
+                )
+            });
+        // The pulled copy has been stored or judged; a leftover is removed on the next run.
+        let _ = fs::remove_file(&local);
+        match stored {
+            Ok(stored) => {
+                if let Err(why) = delete(&mut device, &remote) {
+                    pulled.not_deleted.push((entry.name.clone(), why));
+                }
+                pulled.stored.push(stored);
+            }
+            // The host cannot take it (disk full, permissions): later traces would fail alike.
+            Err(source @ StoreError::Io { .. }) => {
+                return Err(PullError::Store {
+                    stored: pulled.stored.len(),
+                    source,
+                })
+            }
+            // This trace is wrong in itself; the others may be fine.
+            Err(other) => pulled.kept.push((entry.name.clone(), other.to_string())),
+        }
+        progress(PullEvent::Finished { name: &entry.name });
+    }
+    Ok(pulled)
+}
+
+/// What the pulling thread tells [`pull_watched`].
+enum Pulling {
+    Received(u64),
+    Done(Result<(), DeviceError>),
+}
+
+/// Pulls `remote` to `local` on a connection and thread of their own, passing on the bytes
+/// received, and gives up when nothing arrives for `stall`. adb_client's direct TCP device
+/// never returns from a read on a connection the device closed (it spins), so the pull must be
+/// abandoned rather than awaited; the abandoned thread ends with the process.
+fn pull_watched(
+    target: &Target,
+    remote: &DevicePath,
+    local: &Path,
+    stall: Duration,
+    progress: &mut dyn FnMut(PullEvent),
+) -> Result<(), DeviceError> {
+    let (tx, rx) = mpsc::channel();
+    let (target, remote_path, local_path) = (target.clone(), remote.clone(), local.to_path_buf());
+    std::thread::spawn(move || {
+        let result = Device::connect(&target).and_then(|mut device| {
+            device.pull_counting(&remote_path, &local_path, &mut |n| {
+                // The receiver is gone only once the pull was given up.
+                let _ = tx.send(Pulling::Received(n));
+            })
+        });
+        let _ = tx.send(Pulling::Done(result));
+    });
+    loop {
+        match rx.recv_timeout(stall) {
+            Ok(Pulling::Received(n)) => progress(PullEvent::Received(n)),
+            Ok(Pulling::Done(result)) => return result,
+            Err(RecvTimeoutError::Timeout) => {
+                return Err(DeviceError::Stalled {
+                    what: format!("pull of {remote}"),
+                    seconds: stall.as_secs_f64(),
+                })
+            }
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(DeviceError::Stalled {
+                    what: format!("pull of {remote} (its thread ended without an answer)"),
+                    seconds: 0.0,
+                })
+            }
+        }
+    }
+}
+
+/// The pid in a trace file's name, `<start ms>-<pid>.adtrace`.
+fn pid_of(name: &str) -> Option<u32> {
+    let stem = name.strip_suffix(".adtrace")?;
+    stem.split_once('-')?.1.parse().ok()
+}
+
+/// Deletes `remote` and checks that it is gone (adb_client does not pass on exit codes).
+fn delete(device: &mut Device, remote: &DevicePath) -> Result<(), String> {
+    let out = device
+        .shell(&["rm", remote.as_str()])
+        .map_err(|e| e.to_string())?;
+    match device.stat(remote) {
+        Ok(None) => Ok(()),
+        Ok(Some(_)) => Err(format!(
+            "`rm {remote}` left it there: {}",
+            out.text().trim()
+        )),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pid_of;
+
+    #[test]
+    fn the_pid_is_the_name_after_the_dash() {
+        assert_eq!(pid_of("1700000000000-4242.adtrace"), Some(4242));
+        assert_eq!(pid_of("1700000000000.adtrace"), None);
+        assert_eq!(pid_of("1-2.txt"), None);
+    }
+}
