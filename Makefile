@@ -8,7 +8,6 @@ TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
 ADAPTRACE := $(TARGET_DIR)/release/adaptrace
 ADAPTRACE_CORPUS ?= $(HOME)/.cache/adaptrace/corpus
 export ADAPTRACE_CORPUS
-DEMO_OUT := $(TARGET_DIR)/demo
 FUZZ_SECONDS ?= 60
 JGF_RUNS ?= 6
 
@@ -26,7 +25,7 @@ help:
 	@echo "make build   cargo build --release --workspace"
 	@echo "make test    deps, fetch the corpus (tests/fetch-corpus.sh), cargo test, rustfmt and clippy checks"
 	@echo "make corpus  fetch the real-app corpus into ADAPTRACE_CORPUS ($(ADAPTRACE_CORPUS))"
-	@echo "make demo    inspect and round-trip a real APK, then instrument, run on the host JVM and decode a test program"
+	@echo "make demo    the device loop on the simulated phone: profile the bundled JGF Math app with paths, 5 runs through a private adb server, traces shrinking as the model learns"
 	@echo "make bench   parser throughput, roundtrip vs apktool, instrumentation stages, test programs original vs blocks, the JGF suite under every scheme (JGF_RUNS=$(JGF_RUNS) runs each; target/jgf/results.md)"
 	@echo "make fuzz    fuzz the smali parser for FUZZ_SECONDS=$(FUZZ_SECONDS) s (cargo-fuzz)"
 	@echo "make clean   remove build outputs (the corpus cache is kept: delete ADAPTRACE_CORPUS to refetch)"
@@ -59,35 +58,9 @@ test: deps corpus
 	$(CARGO) test --release --workspace
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
-demo: deps build corpus
-	@apk="$(ADAPTRACE_CORPUS)/apk/TC-debug.apk"; \
-	[[ -f $$apk ]] || { echo "demo: $$apk is missing; run 'make corpus' and fix what it reports" >&2; exit 1; }; \
-	mkdir -p "$(DEMO_OUT)"; \
-	echo "== adaptrace inspect $$apk"; \
-	"$(ADAPTRACE)" inspect "$$apk"; \
-	echo; \
-	echo "== adaptrace roundtrip $$apk -o $(DEMO_OUT)/TC-debug.roundtrip.apk"; \
-	"$(ADAPTRACE)" roundtrip "$$apk" -o "$(DEMO_OUT)/TC-debug.roundtrip.apk"; \
-	echo; \
-	echo "== adaptrace inspect $(DEMO_OUT)/TC-debug.roundtrip.apk"; \
-	"$(ADAPTRACE)" inspect "$(DEMO_OUT)/TC-debug.roundtrip.apk"; \
-	echo; \
-	prog=tests/programs/callbacks; \
-	smali a --api 21 -o "$(DEMO_OUT)/callbacks.dex" $$prog/*.smali; \
-	echo "== adaptrace instrument callbacks.dex --scheme blocks (a test program: JDK code calling back into app code, two threads)"; \
-	"$(ADAPTRACE)" instrument "$(DEMO_OUT)/callbacks.dex" --scheme blocks -o "$(DEMO_OUT)/callbacks.instrumented.dex"; \
-	echo; \
-	echo "== adaptrace host-run callbacks.instrumented.dex --main callbacks.Main (on the host JVM)"; \
-	rm -rf "$(DEMO_OUT)/traces"; \
-	"$(ADAPTRACE)" host-run "$(DEMO_OUT)/callbacks.instrumented.dex" --main callbacks.Main --trace-dir "$(DEMO_OUT)/traces"; \
-	echo; \
-	echo "== adaptrace decode (summary, then the first call/return lines)"; \
-	"$(ADAPTRACE)" decode "$(DEMO_OUT)"/traces/*.adtrace --meta "$(DEMO_OUT)/callbacks.adaptrace"; \
-	"$(ADAPTRACE)" decode "$(DEMO_OUT)"/traces/*.adtrace --meta "$(DEMO_OUT)/callbacks.adaptrace" --emit calls | head -n 12; \
-	echo; \
-	echo "Still to come in this demo: the compact tracing schemes (paths, calls, contexts and their"; \
-	echo "baselines) and the device loop (install, run, pull-and-decode, model update) against the"; \
-	echo "host device simulator."
+# The device loop on the simulated phone through a private adb server (scripts/demo.sh).
+demo: deps build
+	scripts/demo.sh
 
 bench: build corpus
 	$(CARGO) bench -p smali_parser

@@ -51,17 +51,26 @@ pub struct Pulled {
 #[derive(Debug, thiserror::Error)]
 pub enum PullError {
     #[error(transparent)]
-    Device(#[from] DeviceError),
+    Device(Box<DeviceError>),
     #[error("{source}\nwhile pulling `{name}` ({stored} trace(s) stored before it); reconnect the device and run again to resume: `{name}` and the traces after it stay on the device")]
     Interrupted {
         name: String,
         stored: usize,
-        source: DeviceError,
+        source: Box<DeviceError>,
     },
     #[error("{source}\n({stored} trace(s) stored before it; the rest stay on the device)")]
-    Store { stored: usize, source: StoreError },
+    Store {
+        stored: usize,
+        source: Box<StoreError>,
+    },
     #[error("{path}: {source} (the traces stay on the device)")]
     Local { path: PathBuf, source: io::Error },
+}
+
+impl From<DeviceError> for PullError {
+    fn from(e: DeviceError) -> PullError {
+        PullError::Device(Box::new(e))
+    }
 }
 
 /// Pulls `package`'s traces from the device `target` names into `meta_dir`'s trace store
@@ -124,7 +133,7 @@ pub fn pull_traces(
             return Err(PullError::Interrupted {
                 name: entry.name,
                 stored: pulled.stored.len(),
-                source,
+                source: Box::new(source),
             });
         }
         let stored = fs::File::open(&local)
@@ -154,7 +163,7 @@ pub fn pull_traces(
             Err(source @ StoreError::Io { .. }) => {
                 return Err(PullError::Store {
                     stored: pulled.stored.len(),
-                    source,
+                    source: Box::new(source),
                 })
             }
             // This trace is wrong in itself; the others may be fine.
