@@ -224,25 +224,36 @@ fn profile_direct_over_tcp_decodes_every_run_exactly() {
     check_profile(&profile, &out, &sim);
 }
 
-/// Installs `apk`, instrumented with `schemes`, on the simulator over TCP and runs it once;
-/// returns the metadata directory and the `--direct` arguments.
+/// `--direct` arguments for the simulator, with a key made in `tmp`.
+fn direct(tmp: &Path, sim: &Devsim) -> Vec<String> {
+    let key = rsa_key(tmp);
+    vec![
+        "--direct".to_string(),
+        sim.address(),
+        "--adb-key".to_string(),
+        utf8(&key).to_string(),
+    ]
+}
+
+/// Installs `apk`, instrumented with `schemes`, on the simulator (reached with the `device`
+/// arguments, or over TCP when empty) and runs it once; returns the metadata directory and
+/// the device arguments.
 fn installed_and_run(
     tmp: &Path,
     sim: &Devsim,
     apk: &Path,
     schemes: &str,
     package: &str,
+    device: Vec<String>,
 ) -> (PathBuf, Vec<String>) {
     let instrumented = tmp.join("app.instrumented.apk");
     let meta = tmp.join("app.adaptrace");
     instrument(apk, schemes, &instrumented, &meta);
-    let key = rsa_key(tmp);
-    let device = vec![
-        "--direct".to_string(),
-        sim.address(),
-        "--adb-key".to_string(),
-        utf8(&key).to_string(),
-    ];
+    let device = if device.is_empty() {
+        direct(tmp, sim)
+    } else {
+        device
+    };
     let device_args: Vec<&str> = device.iter().map(String::as_str).collect();
     let installed = adaptrace(
         &[&["install", utf8(&instrumented)], &device_args[..]].concat(),
@@ -261,7 +272,8 @@ fn a_pull_cut_short_keeps_the_trace_and_resumes() {
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_jgf_apk(tmp.path(), "Math");
     let sim = start_devsim(tmp.path(), &["--drop-after-bytes", "200000"]);
-    let (meta, device) = installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH);
+    let (meta, device) =
+        installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH, Vec::new());
     let device: Vec<&str> = device.iter().map(String::as_str).collect();
     let on_device = device_traces(&sim, MATH);
     assert_eq!(on_device.len(), 1);
@@ -306,6 +318,61 @@ fn a_pull_cut_short_keeps_the_trace_and_resumes() {
     );
     assert!(device_traces(&sim, MATH).is_empty());
     assert_exact("Math after a resumed pull", &traces[0], &meta, "paths");
+}
+
+/// Through an adb server, a device that drops mid-pull reaches adaptrace as a short transfer:
+/// the same clear stop, and after reconnecting the next pull-and-decode gets the trace whole.
+#[test]
+fn a_pull_cut_through_an_adb_server_resumes_after_reconnecting() {
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let apk = build_jgf_apk(tmp.path(), "Math");
+    let sim = start_devsim(tmp.path(), &["--drop-after-bytes", "200000"]);
+    let adb = AdbServer::start();
+    adb.connect(&sim.address());
+    let server = vec!["--adb-server".to_string(), adb.address()];
+    let (meta, device) = installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH, server);
+    let device: Vec<&str> = device.iter().map(String::as_str).collect();
+    let on_device = device_traces(&sim, MATH);
+    assert_eq!(on_device.len(), 1);
+    let original = std::fs::read(&on_device[0]).expect("the device's trace");
+
+    let cut = adaptrace(
+        &[
+            &[
+                "pull-and-decode",
+                "--meta",
+                utf8(&meta),
+                "--stall-timeout",
+                "5",
+            ],
+            &device[..],
+        ]
+        .concat(),
+        300,
+    );
+    assert!(!cut.status.success(), "{}", text(&cut));
+    assert!(
+        stderr(&cut).contains("stay on the device"),
+        "{}",
+        text(&cut)
+    );
+    assert_eq!(device_traces(&sim, MATH), on_device);
+    assert!(stored(&meta).is_empty(), "{:?}", stored(&meta));
+
+    adb.adb(&["disconnect", &sim.address()]);
+    adb.connect(&sim.address());
+    let resumed = adaptrace(
+        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
+        300,
+    );
+    assert!(resumed.status.success(), "{}", text(&resumed));
+    let traces = stored(&meta);
+    assert_eq!(traces.len(), 1);
+    assert_eq!(
+        std::fs::read(&traces[0]).expect("the stored trace"),
+        original
+    );
+    assert!(device_traces(&sim, MATH).is_empty());
 }
 
 /// A trace whose process still runs is left on the device and said so; once the app has
@@ -386,7 +453,8 @@ fn a_full_disk_keeps_the_trace_on_the_device() {
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_jgf_apk(tmp.path(), "Math");
     let sim = start_devsim(tmp.path(), &[]);
-    let (meta, device) = installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH);
+    let (meta, device) =
+        installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH, Vec::new());
     let device: Vec<&str> = device.iter().map(String::as_str).collect();
     let traces_dir = meta.join("traces");
     std::fs::create_dir_all(&traces_dir).expect("a traces directory");

@@ -159,8 +159,10 @@ pub fn pull_traces(
                 }
                 pulled.stored.push(stored);
             }
-            // The host cannot take it (disk full, permissions): later traces would fail alike.
-            Err(source @ StoreError::Io { .. }) => {
+            // The host cannot take it (disk full, permissions), or the connection ended the
+            // transfer early (an adb server passes a dropped device on as a short file): later
+            // traces would fail alike.
+            Err(source @ (StoreError::Io { .. } | StoreError::Short { .. })) => {
                 return Err(PullError::Store {
                     stored: pulled.stored.len(),
                     source: Box::new(source),
