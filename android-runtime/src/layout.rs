@@ -8,8 +8,8 @@
 //! |---|---|---|---|
 //! | decision | B binary nodes, then the n-ary ones | successors | the successor taken |
 //! | kind | Q | 2 | at each token: the decision the walk expects next (0) or an event (1)? |
-//! | etype | D | 4 | ENTER, CATCH, UNWIND, END |
-//! | delta | D x 4 etypes | 17 | steps since the last token: 0..15, 16 = more |
+//! | etype | D | 5 | ENTER, CATCH, UNWIND, END, MISS |
+//! | delta | D x 5 etypes | 17 | steps since the last token: 0..15, 16 = more |
 //! | delta bits | 32 | 2 | the steps of an escaped delta, most significant bit first |
 //! | callee | K | 3 | at an ENTER: the first predicted callee (1), the second (2), neither (0) |
 //! | method bits | 32 | 2 | a mispredicted callee's method id, most significant bit first |
@@ -37,6 +37,17 @@
 //! came after which), and one that alternates between two receivers costs a cheap symbol, not
 //! a method id.
 
+//!
+//! **Pinned decisions.** A binary decision that a model has seen go one way almost always
+//! (at least [`PINNED_MIN_SEEN`] times, the other way at most once in [`PINNED_RATIO`]) is
+//! *pinned* on that successor for every run that starts from the model ([`pinned`]). Taking
+//! its pinned successor codes nothing: it counts as a step, like a return. Taking the other
+//! one is a MISS event (its delta counts the steps before it), whose successor is the other
+//! one. The decoder, knowing the same model, takes the pinned successor wherever no MISS is
+//! due. (Once the steps since the last token reach [`PINNED_STEPS_MAX`], a pinned decision
+//! is coded as any other, so a loop never overflows the step count.) Hot loop conditions and checks that never fail then cost a counter increment on the
+//! device and no bits; generation 0 (no model) pins nothing.
+
 use crate::meta::{BlockMeta, Metadata, MethodMeta};
 
 /// Token types after an EVENT bit.
@@ -44,8 +55,41 @@ pub const ETYPE_ENTER: u32 = 0;
 pub const ETYPE_CATCH: u32 = 1;
 pub const ETYPE_UNWIND: u32 = 2;
 pub const ETYPE_END: u32 = 3;
+pub const ETYPE_MISS: u32 = 4;
 /// Alphabet of the etype context.
-pub const ETYPES: u32 = 4;
+pub const ETYPES: u32 = 5;
+/// A binary decision is pinned once a model has seen it this often ...
+pub const PINNED_MIN_SEEN: u64 = 256;
+/// ... and its rarer successor at most once in this many.
+pub const PINNED_RATIO: u64 = 1024;
+
+/// A pinned decision taken its pinned way is coded as usual, not counted as a step, when
+/// the steps since the last token would reach this: step counts stay far from the 32 bits a
+/// delta holds, however long a loop runs without a token.
+pub const PINNED_STEPS_MAX: u32 = 1 << 30;
+
+/// Whether a pinned decision taken its pinned way with `steps` steps since the last token
+/// counts as one more step (else it is coded): the runtime's `steps + 1 < PINNED_STEPS_MAX`
+/// in Java `int` arithmetic.
+pub fn pinned_step(steps: u32) -> bool {
+    (steps.wrapping_add(1) as i32) < PINNED_STEPS_MAX as i32
+}
+
+/// The successor (0 or 1) a binary decision context with model frequencies `table` is pinned
+/// on, if it is (see "Pinned decisions" above); the runtime applies the same rule when it
+/// loads a model (`Model.pin`).
+pub fn pinned(table: &[u32]) -> Option<u32> {
+    let [zero, one] = table else {
+        return None;
+    };
+    let (zero, one) = (u64::from(*zero), u64::from(*one));
+    let seen = zero + one;
+    if seen < PINNED_MIN_SEEN {
+        return None;
+    }
+    let (major, minor) = if zero >= one { (0, one) } else { (1, zero) };
+    (minor * PINNED_RATIO <= seen).then_some(major)
+}
 /// Alphabet of a delta context: literal 0..=15, and 16 for "more, as 32 bits".
 pub const DELTA_ALPHABET: u32 = 17;
 /// The delta symbol that escapes to [`Layout::delta_bits`].

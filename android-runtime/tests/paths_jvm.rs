@@ -301,6 +301,8 @@ struct Sim {
     coder: Coder,
     contexts: Contexts,
     predictions: Vec<Option<u32>>,
+    /// Per binary decision context, the successor the model pins it on.
+    pinned: Vec<Option<u32>>,
     threads: Vec<SimThread>,
     closed: bool,
 }
@@ -310,17 +312,23 @@ impl Sim {
         let layout = layout();
         let mut contexts = Contexts::new(&layout.alphabets()).unwrap();
         let mut predictions = vec![None; 2 * layout.callee_keys() as usize];
+        let mut pinned = Vec::new();
         if let Some(start) = start {
             for (c, seed) in start.seeds.iter().enumerate() {
                 contexts.seed(c, seed).unwrap();
             }
             predictions = start.predictions.clone();
+            pinned = start.seeds[..layout.binary_nodes() as usize]
+                .iter()
+                .map(|t| layout::pinned(t))
+                .collect();
         }
         Sim {
             layout,
             coder,
             contexts,
             predictions,
+            pinned,
             threads: Vec::new(),
             closed: false,
         }
@@ -358,6 +366,18 @@ impl Sim {
                 }
                 Cmd::Edge(e) => {
                     let t = me.unwrap();
+                    if let Some(pinned) = self.pinned.get((e >> 1) as usize).copied().flatten() {
+                        if pinned != e & 1 {
+                            self.event(t, layout::ETYPE_MISS);
+                            self.settle(t, self.layout.follow_edge(*e));
+                            self.coded(t);
+                            continue;
+                        }
+                        if layout::pinned_step(self.threads[t].steps) {
+                            self.threads[t].steps += 1;
+                            continue;
+                        }
+                    }
                     let kind = self.layout.kind(self.threads[t].context);
                     self.code(t, kind, 0);
                     self.code(t, e >> 1, e & 1);
@@ -1034,6 +1054,15 @@ fn model(coder: Coder, generation: u32) -> Model {
             seeds[*context as usize][*symbol as usize] += 1;
         }
     }
+    // Every binary decision pinned on the way the run took it most: the runtime then passes
+    // those silently and codes the others as MISS events.
+    for table in &mut seeds[..layout().binary_nodes() as usize] {
+        *table = if table[0] >= table[1] {
+            vec![layout::PINNED_MIN_SEEN as u32, 0]
+        } else {
+            vec![0, layout::PINNED_MIN_SEEN as u32]
+        };
+    }
     let keys = layout().callee_keys();
     let mut predictions = vec![None; 2 * keys as usize];
     // Key of step 0's first entry: method 1 first; of the first entry from the top: method 0
@@ -1097,6 +1126,17 @@ fn a_model_in_the_trace_dir_seeds_the_coders_and_the_predictions() {
             5,
             Some(&start),
         );
+        // The model pins decisions both ways the program takes them: some pass silently, some
+        // are MISS events.
+        assert!(seeded.pinned.iter().any(Option::is_some));
+        let etypes = layout().etype(0)..layout().etype(0) + layout().event_buckets();
+        let misses = seeded
+            .threads
+            .iter()
+            .flat_map(|t| t.chunks.iter().flat_map(|c| &c.symbols))
+            .filter(|(c, s)| etypes.contains(c) && *s == layout::ETYPE_MISS)
+            .count();
+        assert!(misses > 0, "{coder:?}: no MISS coded");
         let mut uniform = Sim::new(coder, None);
         uniform.run_main(&program());
         let (seeded, uniform) = (all_bytes(&seeded), all_bytes(&uniform));

@@ -3,11 +3,12 @@
 //! activity; and the harness measures what exists and reports the rest as missing.
 
 use std::ffi::OsString;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
 
 use android_runtime::coder::Coder;
+use android_runtime::MODEL_PROPERTY;
 use device_sim::host::{self, Cache, RunOptions};
 use instrumentor::apk::{NoProgress, Signing, Toolchain};
 use instrumentor::instrument::{instrument, Request};
@@ -16,7 +17,7 @@ use jgf_benchmarks::app::{self, App, Size, LOG_TAG, SUITE};
 use jgf_benchmarks::harness::{static_counts, variant_build, SCHEMES};
 use jgf_benchmarks::package::{build_apk, compile_reference, run_reference};
 use trace_parser::emit::{self, Emit};
-use trace_parser::Decoder;
+use trace_parser::{models, Decoder};
 
 fn suite() -> Vec<App> {
     app::select(&app::apps_dir(), &[]).expect("the whole suite is present")
@@ -297,7 +298,8 @@ fn block_lines(run: &trace_parser::run::Run, decoder: &Decoder) -> String {
 
 /// Every app instrumented with `blocks` and `paths` at once, with each coder, and with `blocks`
 /// and each baseline (`pap`, `bl`), run at the small size: it prints what the reference prints,
-/// and its `paths`, `pap` or `bl` record decodes to exactly the oracle's block lines.
+/// and its `paths`, `pap` or `bl` record decodes to exactly the oracle's block lines; `paths`
+/// again from the model generation its first run taught.
 #[test]
 fn every_app_decodes_exactly_under_paths_pap_and_bl() {
     let work = tempfile::tempdir().unwrap();
@@ -341,44 +343,78 @@ fn every_app_decodes_exactly_under_paths_pap_and_bl() {
             .map_err(|e| format!("{label}: instrument: {e}"))?;
             let jars = host::prepare_jars(&out, &toolchain, &cache, &NoProgress)
                 .map_err(|e| e.to_string())?;
-            let traces = dir.join(format!("{label}.traces"));
-            let run = host::run_captured(
-                &jars,
-                &app.kernel_class(),
-                &[OsString::from("small")],
-                &traces,
-                &RunOptions::default(),
-            )
-            .map_err(|e| e.to_string())?;
-            let printed = String::from_utf8_lossy(&run.stdout);
-            if !run.status.success() || !printed.starts_with(&app.result_prefix(Size::Small)) {
-                return Err(format!(
-                    "{label}: the instrumented app printed {printed:?}; stderr {}",
-                    String::from_utf8_lossy(&run.stderr)
-                ));
-            }
-            let trace = std::fs::read_dir(&traces)
-                .map_err(|e| e.to_string())?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .find(|p| p.extension().is_some_and(|x| x == "adtrace"))
-                .ok_or("no trace written")?;
-            let decoder = Decoder::open(&meta).map_err(|e| e.to_string())?;
-            let decoded = decoder.decode_file(&trace).map_err(|e| e.to_string())?;
-            let oracle = block_lines(&decoded.run, &decoder);
-            let record = decoded.paths.as_ref().or(decoded.pathids.as_ref());
-            let paths = block_lines(record.ok_or("no paths, pap or bl record")?, &decoder);
-            if oracle.is_empty() || paths != oracle || !decoded.notes().is_empty() {
-                return Err(format!(
-                    "{label}: {} lines differ from the oracle ({} lines); notes {:?}",
-                    paths.lines().count(),
-                    oracle.lines().count(),
-                    decoded.notes()
-                ));
+            let trace = run_small(app, &jars, &dir.join(format!("{label}.traces")), &[])
+                .map_err(|e| format!("{label}: {e}"))?;
+            check_exact(&trace, &meta, 0).map_err(|e| format!("{label}: {e}"))?;
+            if scheme == Scheme::Paths {
+                // A second run from the model the first taught: its hot decisions are pinned
+                // (passed silently, or coded as MISS events), and it decodes exactly too.
+                models::update(&meta, std::slice::from_ref(&trace)).map_err(|e| e.to_string())?;
+                let model =
+                    std::path::absolute(models::path(&meta, 1)).map_err(|e| e.to_string())?;
+                let mut property = OsString::from(format!("-D{MODEL_PROPERTY}="));
+                property.push(model.as_os_str());
+                let again = run_small(app, &jars, &dir.join(format!("{label}.gen1")), &[property])
+                    .map_err(|e| format!("{label}, generation 1: {e}"))?;
+                check_exact(&again, &meta, 1).map_err(|e| format!("{label}, generation 1: {e}"))?;
             }
         }
         Ok(())
     });
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Runs `app`'s kernel at the small size with the JVM options `java_opts`, traces into
+/// `traces`; checks its output and returns its trace.
+fn run_small(
+    app: &App,
+    jars: &host::HostJars,
+    traces: &Path,
+    java_opts: &[OsString],
+) -> Result<PathBuf, String> {
+    let options = RunOptions {
+        java_opts: java_opts.to_vec(),
+        ..RunOptions::default()
+    };
+    let run = host::run_captured(
+        jars,
+        &app.kernel_class(),
+        &[OsString::from("small")],
+        traces,
+        &options,
+    )
+    .map_err(|e| e.to_string())?;
+    let printed = String::from_utf8_lossy(&run.stdout);
+    if !run.status.success() || !printed.starts_with(&app.result_prefix(Size::Small)) {
+        return Err(format!(
+            "the instrumented app printed {printed:?}; stderr {}",
+            String::from_utf8_lossy(&run.stderr)
+        ));
+    }
+    std::fs::read_dir(traces)
+        .map_err(|e| e.to_string())?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .find(|p| p.extension().is_some_and(|x| x == "adtrace"))
+        .ok_or_else(|| "no trace written".to_string())
+}
+
+/// The `paths`, `pap` or `bl` record of `trace` decodes (with model `generation`) to exactly
+/// the block lines of its `blocks` record.
+fn check_exact(trace: &Path, meta: &Path, generation: u32) -> Result<(), String> {
+    let decoder = models::decoder(meta, generation).map_err(|e| e.to_string())?;
+    let decoded = decoder.decode_file(trace).map_err(|e| e.to_string())?;
+    let oracle = block_lines(&decoded.run, &decoder);
+    let record = decoded.paths.as_ref().or(decoded.pathids.as_ref());
+    let paths = block_lines(record.ok_or("no paths, pap or bl record")?, &decoder);
+    if oracle.is_empty() || paths != oracle || !decoded.notes().is_empty() {
+        return Err(format!(
+            "{} lines differ from the oracle ({} lines); notes {:?}",
+            paths.lines().count(),
+            oracle.lines().count(),
+            decoded.notes()
+        ));
+    }
+    Ok(())
 }
 
 #[test]

@@ -42,8 +42,8 @@ use std::collections::BTreeMap;
 
 use android_runtime::coder::{Coder, CoderError, Contexts, SymbolDecoder};
 use android_runtime::layout::{
-    self, Decision, Layout, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_UNWIND,
-    HANDLER_BITS, NUMBER_BITS, PREDICTIONS_PER_KEY,
+    self, Decision, Layout, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_MISS,
+    ETYPE_UNWIND, HANDLER_BITS, NUMBER_BITS, PINNED_STEPS_MAX, PREDICTIONS_PER_KEY,
 };
 use android_runtime::meta::Metadata;
 use android_runtime::trace::{OwnedPaths, PathsPayload};
@@ -184,6 +184,9 @@ pub struct Coding {
     /// Per callee key ([`Layout::callee_keys`]), two predicted callees: key `k`'s first at
     /// `2k`, its second at `2k + 1`.
     pub predictions: Vec<Option<u32>>,
+    /// Per binary decision context: the successor it is pinned on ([`layout::pinned`]);
+    /// empty without a model.
+    pub pinned: Vec<Option<u32>>,
 }
 
 impl Coding {
@@ -202,6 +205,7 @@ impl Coding {
                 coder,
                 contexts: Contexts::new(&alphabets).map_err(|e| e.to_string())?,
                 predictions: vec![None; slots],
+                pinned: Vec::new(),
             });
         };
         let sizes: Vec<u32> = start.seeds.iter().map(|t| t.len() as u32).collect();
@@ -217,6 +221,12 @@ impl Coding {
             coder,
             contexts: Contexts::from_tables(&start.seeds).map_err(|e| e.to_string())?,
             predictions: start.predictions.clone(),
+            pinned: start
+                .seeds
+                .iter()
+                .take(layout.binary_nodes() as usize)
+                .map(|table| layout::pinned(table))
+                .collect(),
         })
     }
 }
@@ -328,6 +338,10 @@ struct Walker<'p, 's> {
     sink: &'s mut dyn FnMut(Event),
     /// Code may run on a dying thread (a crash reporter), so decoding goes on after END.
     crashed: bool,
+    /// Per binary decision context, the successor it is pinned on ([`Coding::pinned`]).
+    pinned: &'s [Option<u32>],
+    /// Steps since the last token, as the runtime's `PathsState.steps`.
+    since: u32,
 }
 
 /// Decodes one thread's PATHS chunks (in file order) into its run; every decoded symbol is
@@ -372,6 +386,8 @@ pub fn decode_thread_into(
         context: layout.token_hash(layout.follow_start(), &[]),
         sink,
         crashed: false,
+        pinned: &coding.pinned,
+        since: 0,
     };
     let mut token = 0usize;
     match walker.run(chunks, coding, counts, &mut token) {
@@ -433,7 +449,7 @@ impl<'p> Walker<'p, '_> {
             next = chunks.next().transpose()?;
         }
         for done in 0..trailing {
-            self.pass_step().map_err(|reason| {
+            self.pass_step(symbols.counts).map_err(|reason| {
                 format!("step {done} of the {trailing} after the last token: {reason}")
             })?;
         }
@@ -444,7 +460,7 @@ impl<'p> Walker<'p, '_> {
         let layout = &self.program.layout;
         let bucket = layout.bucket(self.context);
         if symbols.decode(layout.kind(self.context))? == 0 {
-            let (method, block, decision) = self.walk_to_decision()?;
+            let (method, block, decision) = self.walk_to_decision(symbols.counts)?;
             let symbol = symbols.decode(decision.context)?;
             let to = decision
                 .successors
@@ -467,12 +483,27 @@ impl<'p> Walker<'p, '_> {
             delta = symbols.bits(layout.delta_bits(), NUMBER_BITS)?;
         }
         for done in 0..delta {
-            self.pass_step().map_err(|reason| {
+            self.pass_step(symbols.counts).map_err(|reason| {
                 format!("step {done} of the {delta} before the event: {reason}")
             })?;
         }
         match etype {
             ETYPE_ENTER => self.enter(symbols),
+            ETYPE_MISS => {
+                let (method, block, decision) = self.walk_to_miss()?;
+                let pinned = self.pinned_on(decision).ok_or_else(|| {
+                    format!(
+                        "a MISS at the decision at block {block} of {}, which is not pinned",
+                        self.program.method(method).signature
+                    )
+                })?;
+                let symbol = 1 - pinned;
+                let to = decision.successors[symbol as usize];
+                symbols.counts.count(decision.context, symbol);
+                self.enter_block(to);
+                self.settle(layout.follow_edge(decision.first_edge + symbol));
+                Ok(())
+            }
             ETYPE_CATCH => {
                 let (method, throw_block) = self.throw_block(symbols, bucket, "a CATCH")?;
                 let facts = self.program.method(method);
@@ -525,6 +556,31 @@ impl<'p> Walker<'p, '_> {
     /// the site stack as it is now.
     fn settle(&mut self, follow: u32) {
         self.context = self.program.layout.token_hash(follow, &self.sites);
+        self.since = 0;
+    }
+
+    /// The successor `decision` is pinned on, if it is one of the binary ones pinned.
+    fn pinned_on(&self, decision: &Decision) -> Option<u32> {
+        self.pinned
+            .get(decision.context as usize)
+            .copied()
+            .flatten()
+    }
+
+    /// Takes `decision` its pinned way when it is pinned and the runtime did not code it
+    /// ([`layout::pinned_step`] of the steps since the last token): a step. False when
+    /// the decision is one the runtime codes.
+    fn pass_pinned(&mut self, decision: &Decision, counts: &mut SymbolCounts) -> bool {
+        let Some(symbol) = self.pinned_on(decision) else {
+            return false;
+        };
+        if !layout::pinned_step(self.since) {
+            return false;
+        }
+        self.since = self.since.wrapping_add(1);
+        counts.count(decision.context, symbol);
+        self.enter_block(decision.successors[symbol as usize]);
+        true
     }
 
     /// ENTER after its steps: the callee, its caller and the new frame.
@@ -637,21 +693,23 @@ impl<'p> Walker<'p, '_> {
                 frame.next += 1;
                 frame.in_step = Some(k);
                 self.site = program.layout.step_id(frame.method, k);
+                self.since = self.since.wrapping_add(1);
                 true
             }
             None => false,
         }
     }
 
-    /// Walks to the next step and passes it.
-    fn pass_step(&mut self) -> Result<(), String> {
+    /// Walks to the next step (an invoke, a return or a pinned decision) and passes it.
+    fn pass_step(&mut self, counts: &mut SymbolCounts) -> Result<(), String> {
+        let program = self.program;
         let mut moves = 0usize;
         loop {
             if self.pass_step_in_block() {
                 return Ok(());
             }
             let (frame, facts) = self.top().ok_or("a step with no method open")?;
-            let (block, signature) = (frame.block, &facts.signature);
+            let (method, block, signature) = (frame.method, frame.block, &facts.signature);
             match facts.ends[block as usize] {
                 BlockEnd::Goto(to) => {
                     moves += 1;
@@ -664,12 +722,17 @@ impl<'p> Walker<'p, '_> {
                 }
                 BlockEnd::Return => {
                     self.leave(Leave::Return);
+                    self.since = self.since.wrapping_add(1);
                     return Ok(());
                 }
                 BlockEnd::Decision => {
+                    let decision = program.layout.decision(method, block);
+                    if decision.is_some_and(|d| self.pass_pinned(d, counts)) {
+                        return Ok(());
+                    }
                     return Err(format!(
                         "the steps run past the decision at block {block} of {signature}"
-                    ))
+                    ));
                 }
                 BlockEnd::Throw => {
                     return Err(format!(
@@ -683,10 +746,16 @@ impl<'p> Walker<'p, '_> {
         }
     }
 
-    /// Walks (passing steps and returns) to the next decision node.
-    fn walk_to_decision(&mut self) -> Result<(u32, u32, &'p Decision), String> {
+    /// Walks (passing steps, returns and pinned decisions) to the next decision node the
+    /// runtime codes.
+    fn walk_to_decision(
+        &mut self,
+        counts: &mut SymbolCounts,
+    ) -> Result<(u32, u32, &'p Decision), String> {
         let program = self.program;
         let mut moves = 0usize;
+        // Pinned decisions passed: the runtime would have coded one long before this many.
+        let mut pinned = 0u64;
         loop {
             if self.pass_step_in_block() {
                 continue;
@@ -698,6 +767,16 @@ impl<'p> Walker<'p, '_> {
                     let decision = program.layout.decision(method, block).ok_or_else(|| {
                         format!("block {block} of {signature} has no decision context")
                     })?;
+                    if self.pass_pinned(decision, counts) {
+                        pinned += 1;
+                        if pinned > u64::from(PINNED_STEPS_MAX) {
+                            return Err(format!(
+                                "more than {PINNED_STEPS_MAX} pinned decisions without a token, from block {block} of {signature}"
+                            ));
+                        }
+                        moves = 0;
+                        continue;
+                    }
                     return Ok((method, block, decision));
                 }
                 BlockEnd::Goto(to) => {
@@ -712,6 +791,7 @@ impl<'p> Walker<'p, '_> {
                 }
                 BlockEnd::Return => {
                     self.leave(Leave::Return);
+                    self.since = self.since.wrapping_add(1);
                     moves = 0;
                 }
                 BlockEnd::Throw => {
@@ -721,6 +801,46 @@ impl<'p> Walker<'p, '_> {
                 }
                 BlockEnd::Stuck => {
                     return Err(format!("block {block} of {signature} has no way on"))
+                }
+            }
+        }
+    }
+
+    /// Walks the innermost frame, without a step, to the decision a MISS is at.
+    fn walk_to_miss(&mut self) -> Result<(u32, u32, &'p Decision), String> {
+        let program = self.program;
+        let mut moves = 0usize;
+        loop {
+            let (frame, facts) = self.top().ok_or("a MISS with no method open")?;
+            let (method, block, signature) = (frame.method, frame.block, &facts.signature);
+            if frame.next < facts.block_steps[block as usize].len() {
+                return Err(format!(
+                    "a MISS at block {block} of {signature}, which has a step left"
+                ));
+            }
+            match facts.ends[block as usize] {
+                BlockEnd::Decision => {
+                    return program
+                        .layout
+                        .decision(method, block)
+                        .map(|d| (method, block, d))
+                        .ok_or_else(|| {
+                            format!("block {block} of {signature} has no decision context")
+                        })
+                }
+                BlockEnd::Goto(to) => {
+                    moves += 1;
+                    if moves > facts.ends.len() {
+                        return Err(format!(
+                            "block {block} of {signature} loops with no decision before the MISS"
+                        ));
+                    }
+                    self.enter_block(to);
+                }
+                BlockEnd::Return | BlockEnd::Throw | BlockEnd::Stuck => {
+                    return Err(format!(
+                        "a MISS after block {block} of {signature}, which ends without a decision"
+                    ))
                 }
             }
         }

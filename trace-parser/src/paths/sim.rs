@@ -7,8 +7,8 @@
 
 use android_runtime::coder::{CoderError, SymbolEncoder};
 use android_runtime::layout::{
-    self, Layout, DELTA_ALPHABET, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_UNWIND,
-    NUMBER_BITS,
+    self, Layout, DELTA_ALPHABET, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_MISS,
+    ETYPE_UNWIND, NUMBER_BITS,
 };
 use android_runtime::trace::BlockEvent;
 
@@ -32,6 +32,8 @@ pub struct ThreadEncoder<'l> {
     coder: Box<dyn SymbolEncoder>,
     /// Per callee key, the two callees predicted there (as [`Coding::predictions`]).
     predictions: Vec<Option<u32>>,
+    /// Per binary decision context, the successor it is pinned on (`Model.pinned`).
+    pinned: Vec<Option<u32>>,
     /// Per site (global step id, or the TOP slot): the callee last entered from it, -1 for
     /// none.
     last: Vec<i32>,
@@ -57,6 +59,7 @@ impl<'l> ThreadEncoder<'l> {
             layout,
             coder: coding.coder.encoder(&coding.contexts),
             predictions: coding.predictions.clone(),
+            pinned: coding.pinned.clone(),
             last: vec![-1; layout.step_count() as usize + 1],
             context: layout.token_hash(layout.follow_start(), &[]),
             steps: 0,
@@ -175,8 +178,23 @@ impl<'l> ThreadEncoder<'l> {
         }
     }
 
-    /// `Paths.edge`: binary decision edge `edge` taken.
+    /// `Paths.edge`: binary decision edge `edge` taken. At a pinned decision its pinned way
+    /// is a step (while [`layout::pinned_step`] allows) and the other way a MISS.
     pub fn edge(&mut self, edge: u32) -> Result<(), CoderError> {
+        let (context, symbol) = (edge >> 1, edge & 1);
+        if let Some(pinned) = self.pinned.get(context as usize).copied().flatten() {
+            if pinned != symbol {
+                self.counts.count(context, symbol);
+                self.event(ETYPE_MISS)?;
+                self.token_done(self.layout.follow_edge(edge));
+                return Ok(());
+            }
+            if layout::pinned_step(self.steps) {
+                self.counts.count(context, symbol);
+                self.steps = self.steps.wrapping_add(1);
+                return Ok(());
+            }
+        }
         self.code(self.layout.kind(self.context), 0)?;
         self.code(edge >> 1, edge & 1)?;
         self.token_done(self.layout.follow_edge(edge));

@@ -172,27 +172,39 @@ fn decode(
     (run, counts)
 }
 
-/// Runs `script` with both coders and checks that decoding gives back exactly what ran, and
-/// that the `blocks` oracle reads the same run from the `blocks` words.
+/// Runs `script` with both coders, with no decision pinned and with every binary decision
+/// pinned on successor 0, then on 1 (so each is passed silently or coded as a MISS), and checks
+/// that decoding gives back exactly what ran, and that the `blocks` oracle reads the same run
+/// from the `blocks` words. Returns the first (unpinned `range`) execution.
 fn round_trip(script: &[Action]) -> Execution {
     let program = program();
     let mut first = None;
     for (coder, _) in Coder::ALL {
-        let coding = coding(&program, coder);
-        let x = execute(&program, &coding, script).unwrap();
-        let (run, counts) = decode(&program, &coding, &x.chunks);
-        assert_eq!(run.end, x.end, "{coder:?}");
-        assert_eq!(run.events, x.events, "{coder:?}");
-        assert_eq!(counts, x.counts, "{coder:?}");
-        let oracle = blocks::decode_thread(0, "main".into(), &x.blocks, &meta());
-        assert_eq!(
-            oracle.events, x.events,
-            "the blocks words tell another story"
-        );
-        assert_eq!(oracle.end, x.end);
-        first.get_or_insert(x);
+        for pin in [None, Some(0), Some(1)] {
+            let mut coding = coding(&program, coder);
+            if let Some(successor) = pin {
+                coding.pinned = vec![Some(successor); program.layout().binary_nodes() as usize];
+            }
+            let x = execute(&program, &coding, script).unwrap();
+            let (run, counts) = decode(&program, &coding, &x.chunks);
+            assert_eq!(run.end, x.end, "{coder:?}, pinned on {pin:?}");
+            assert_eq!(run.events, x.events, "{coder:?}, pinned on {pin:?}");
+            assert_eq!(counts, x.counts, "{coder:?}, pinned on {pin:?}");
+            check_oracle(&x);
+            first.get_or_insert(x);
+        }
     }
     first.unwrap()
+}
+
+/// The `blocks` words of `x` tell the story its events do.
+fn check_oracle(x: &Execution) {
+    let oracle = blocks::decode_thread(0, "main".into(), &x.blocks, &meta());
+    assert_eq!(
+        oracle.events, x.events,
+        "the blocks words tell another story"
+    );
+    assert_eq!(oracle.end, x.end);
 }
 
 fn blocks_of(x: &Execution, method: u32) -> Vec<u32> {

@@ -31,6 +31,9 @@
 # 1; -1 for none.
 .field static predictions:[I
 
+# Per binary decision context: 0, or its pinned successor + 1 (Layout::pinned).
+.field static pinned:[B
+
 
 .method static load()V
     .locals 2
@@ -106,6 +109,9 @@
     const/4 v1, -0x1
     invoke-static {v0, v1}, Ljava/util/Arrays;->fill([II)V
     sput-object v0, Ladaptrace/rt/Model;->predictions:[I
+    sget v0, Ladaptrace/rt/Config;->PATHS_BINARY:I
+    new-array v0, v0, [B
+    sput-object v0, Ladaptrace/rt/Model;->pinned:[B
     return-void
 .end method
 
@@ -357,10 +363,15 @@
     return v0
 .end method
 
-# Seeds context ctx of the template with freqs[0 ..).
+# Seeds context ctx of the template with freqs[0 ..); a binary decision context may be pinned.
 .method static seed(I[I)V
     .locals 2
 
+    sget v0, Ladaptrace/rt/Config;->PATHS_BINARY:I
+    if-ge p0, v0, :coder
+    invoke-static {p0, p1}, Ladaptrace/rt/Model;->pin(I[I)V
+
+    :coder
     const/4 v1, 0x0
     sget-object v0, Ladaptrace/rt/Model;->range:Ladaptrace/rt/RangeEncoder;
     if-eqz v0, :arith
@@ -370,6 +381,50 @@
     :arith
     sget-object v0, Ladaptrace/rt/Model;->arith:Ladaptrace/rt/ArithEncoder;
     invoke-static {v0, p0, p1, v1}, Ladaptrace/rt/ArithEncoder;->seed(Ladaptrace/rt/ArithEncoder;I[II)V
+    return-void
+.end method
+
+# Layout::pinned for binary decision context ctx, whose frequencies (unsigned) are
+# freqs[0] and freqs[1]: seen at least 256 times, the rarer way at most once in 1024.
+.method static pin(I[I)V
+    .locals 12
+
+    const-wide v0, 0xffffffffL
+    const/4 v2, 0x0
+    aget v2, p1, v2
+    int-to-long v2, v2
+    and-long/2addr v2, v0
+    const/4 v4, 0x1
+    aget v4, p1, v4
+    int-to-long v4, v4
+    and-long/2addr v4, v0
+    add-long v6, v2, v4
+    const-wide/16 v8, 0x100
+    cmp-long v10, v6, v8
+    if-gez v10, :seen
+    return-void
+
+    # v10: the pinned symbol + 1; v2: the rarer way's count
+    :seen
+    const/4 v10, 0x1
+    cmp-long v11, v2, v4
+    if-gez v11, :zero_major
+    const/4 v10, 0x2
+    goto :ratio
+    :zero_major
+    move-wide v2, v4
+
+    :ratio
+    const/16 v11, 0xa
+    shl-long/2addr v2, v11
+    cmp-long v11, v2, v6
+    if-lez v11, :pinned
+    return-void
+
+    :pinned
+    sget-object v0, Ladaptrace/rt/Model;->pinned:[B
+    int-to-byte v10, v10
+    aput-byte v10, v0, p0
     return-void
 .end method
 

@@ -9,11 +9,13 @@
 #   the token's hash: the follow id of the token before and the site the innermost frame was
 #   entered from (Layout::token_hash);
 # - DECISION: the successor taken, in the decision node's context;
-# - EVENT: its type (0 ENTER, 1 CATCH, 2 UNWIND, 3 END), the steps since the last token (0..15,
+# - EVENT: its type (0 ENTER, 1 CATCH, 2 UNWIND, 3 END, 4 MISS), the steps since the last token (0..15,
 #   or 16 and 32 bits), then for ENTER whether the callee is the one predicted under its key
 #   (the current site and the callee entered there last) (1) or not (0, then the method id),
 #   for CATCH the throw block and the handler index, for UNWIND the throw block. The type, the
 #   delta, the throw block and the handler are coded in the bucket of the token's hash.
+# - a binary decision the model pinned (Model.pinned) codes nothing when taken its pinned
+#   way: it is a step. The other way is a MISS event.
 #
 # The contexts are numbered as android_runtime::layout::Layout numbers them; the statics below
 # are the first context of each group. The probe path takes no lock, allocates nothing (but the
@@ -118,7 +120,7 @@
 
     add-int v3, v0, v5
     sput v3, Ladaptrace/rt/Paths;->DELTA:I
-    mul-int/lit8 v3, v5, 0x5
+    mul-int/lit8 v3, v5, 0x6
     add-int/2addr v3, v0
     sput v3, Ladaptrace/rt/Paths;->DELTA_BITS:I
     add-int/lit8 v3, v3, 0x20
@@ -145,9 +147,9 @@
     const/4 v6, 0x0
     invoke-static {v1, v6, v3, v4, v2}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
     add-int v1, v0, v5
-    const/4 v4, 0x4
+    const/4 v4, 0x5
     invoke-static {v3, v0, v1, v4}, Ljava/util/Arrays;->fill([IIII)V
-    mul-int/lit8 v5, v5, 0x4
+    mul-int/lit8 v5, v5, 0x5
     add-int/2addr v5, v1
     const/16 v4, 0x11
     invoke-static {v3, v1, v5, v4}, Ljava/util/Arrays;->fill([IIII)V
@@ -246,14 +248,52 @@
     return-void
 .end method
 
-# On an edge out of a binary decision node: its context is edge >> 1, the symbol edge & 1. With
-# the range coder both bits take RangeEncoder.bit directly: binary decision contexts come first,
-# so context edge >> 1 is also its probability's index, and the kind contexts' probabilities
-# start at KIND_PROB. This keeps the probe small enough for the JIT to inline into hot loops.
+# On an edge out of a binary decision node: its context is edge >> 1, the symbol edge & 1. A
+# decision the model pinned on this edge (Model.pinned holds symbol + 1) is one more step while
+# steps + 1 < 2^30 (Layout::pinned_step): that is all this probe does, so that the JIT inlines
+# it into hot loops; everything else is edgeCoded's.
 .method public static edge(Ladaptrace/rt/ThreadState;I)V
-    .locals 4
+    .locals 3
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    sget-object v1, Ladaptrace/rt/Model;->pinned:[B
+    shr-int/lit8 v2, p1, 0x1
+    aget-byte v1, v1, v2
+    and-int/lit8 v2, p1, 0x1
+    add-int/lit8 v2, v2, 0x1
+    if-ne v1, v2, :coded
+    iget v1, v0, Ladaptrace/rt/PathsState;->steps:I
+    add-int/lit8 v1, v1, 0x1
+    const/high16 v2, 0x40000000
+    if-ge v1, v2, :coded
+    iput v1, v0, Ladaptrace/rt/PathsState;->steps:I
+    return-void
+
+    :coded
+    invoke-static {v0, p1}, Ladaptrace/rt/Paths;->edgeCoded(Ladaptrace/rt/PathsState;I)V
+    return-void
+.end method
+
+# An edge the model did not pin (or at the step limit): a DECISION token; an edge away from a
+# pinned one: a MISS. With the range coder both bits of a DECISION take RangeEncoder.bit
+# directly: binary decision contexts come first, so context edge >> 1 is also its
+# probability's index, and the kind contexts' probabilities start at KIND_PROB.
+.method static edgeCoded(Ladaptrace/rt/PathsState;I)V
+    .locals 4
+
+    move-object v0, p0
+    sget-object v1, Ladaptrace/rt/Model;->pinned:[B
+    shr-int/lit8 v2, p1, 0x1
+    aget-byte v1, v1, v2
+    if-eqz v1, :decision
+    and-int/lit8 v2, p1, 0x1
+    add-int/lit8 v2, v2, 0x1
+    if-eq v1, v2, :decision
+    const/4 v1, 0x4
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
+    goto :settle
+
+    :decision
     iget-object v1, v0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
     if-eqz v1, :arith
     iget v2, v0, Ladaptrace/rt/PathsState;->context:I
@@ -556,7 +596,7 @@
     add-int/2addr v0, v3
     invoke-static {p0, v0, p1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
     sget v0, Ladaptrace/rt/Paths;->DELTA:I
-    shl-int/lit8 v1, v3, 0x2
+    mul-int/lit8 v1, v3, 0x5
     add-int/2addr v0, v1
     add-int/2addr v0, p1
     iget v1, p0, Ladaptrace/rt/PathsState;->steps:I
