@@ -174,10 +174,7 @@ fn profile_through_an_adb_server_decodes_every_run_exactly() {
     let ran = adaptrace(&[&["run", MATH], &device[..]].concat(), 300);
     assert!(ran.status.success(), "{}", text(&ran));
     let before = stored(&meta);
-    let pulled = adaptrace(
-        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
-        300,
-    );
+    let pulled = pull_and_decode(&meta, &[], &device);
     assert!(pulled.status.success(), "{}", text(&pulled));
     let after = stored(&meta);
     let new: Vec<&PathBuf> = after.iter().filter(|t| !before.contains(t)).collect();
@@ -265,8 +262,50 @@ fn installed_and_run(
     (meta, device)
 }
 
-/// The connection breaks mid-pull: a clear error, the trace stays on the device and nothing
-/// half-written is stored; the next pull-and-decode gets it whole.
+/// The simulator cuts the first pull of the one Math trace on it: a clear stop, the trace
+/// stays on the device and nothing is stored; after `reconnect`, the next pull-and-decode
+/// stores it byte for byte, deletes it there, and it decodes exactly.
+fn cut_then_resumed(sim: &Devsim, meta: &Path, device: &[String], reconnect: impl FnOnce()) {
+    let device: Vec<&str> = device.iter().map(String::as_str).collect();
+    let on_device = device_traces(sim, MATH);
+    assert_eq!(on_device.len(), 1);
+    let original = std::fs::read(&on_device[0]).expect("the device's trace");
+    assert!(original.len() > 200_000, "{} bytes", original.len());
+
+    // Over direct TCP a closed connection leaves adb_client reading forever; the stall
+    // timeout gives up on it. Through an adb server the cut arrives as a short file.
+    let cut = pull_and_decode(meta, &["--stall-timeout", "5"], &device);
+    assert!(!cut.status.success(), "{}", text(&cut));
+    assert!(
+        stderr(&cut).contains("run again") && stderr(&cut).contains("stay on the device"),
+        "{}",
+        text(&cut)
+    );
+    assert_eq!(device_traces(sim, MATH), on_device);
+    assert!(stored(meta).is_empty(), "{:?}", stored(meta));
+
+    reconnect();
+    let resumed = pull_and_decode(meta, &[], &device);
+    assert!(resumed.status.success(), "{}", text(&resumed));
+    let traces = stored(meta);
+    assert_eq!(traces.len(), 1);
+    assert_eq!(
+        std::fs::read(&traces[0]).expect("the stored trace"),
+        original
+    );
+    assert!(device_traces(sim, MATH).is_empty());
+    assert_exact("Math after a resumed pull", &traces[0], meta, "paths");
+}
+
+/// `adaptrace pull-and-decode --meta META OPTIONS... DEVICE...`.
+fn pull_and_decode(meta: &Path, options: &[&str], device: &[&str]) -> Output {
+    let mut args = vec!["pull-and-decode", "--meta", utf8(meta)];
+    args.extend_from_slice(options);
+    args.extend_from_slice(device);
+    adaptrace(&args, 300)
+}
+
+/// The connection breaks mid-pull over direct TCP.
 #[test]
 fn a_pull_cut_short_keeps_the_trace_and_resumes() {
     let tmp = tempfile::tempdir().expect("a temp dir");
@@ -274,54 +313,10 @@ fn a_pull_cut_short_keeps_the_trace_and_resumes() {
     let sim = start_devsim(tmp.path(), &["--drop-after-bytes", "200000"]);
     let (meta, device) =
         installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH, Vec::new());
-    let device: Vec<&str> = device.iter().map(String::as_str).collect();
-    let on_device = device_traces(&sim, MATH);
-    assert_eq!(on_device.len(), 1);
-    let original = std::fs::read(&on_device[0]).expect("the device's trace");
-    assert!(original.len() > 200_000, "{} bytes", original.len());
-
-    // Over direct TCP a closed connection leaves adb_client reading forever; the stall
-    // timeout gives up on it.
-    let cut = adaptrace(
-        &[
-            &[
-                "pull-and-decode",
-                "--meta",
-                utf8(&meta),
-                "--stall-timeout",
-                "5",
-            ],
-            &device[..],
-        ]
-        .concat(),
-        300,
-    );
-    assert!(!cut.status.success(), "{}", text(&cut));
-    assert!(
-        stderr(&cut).contains("run again to resume") && stderr(&cut).contains("stay on the device"),
-        "{}",
-        text(&cut)
-    );
-    assert_eq!(device_traces(&sim, MATH), on_device);
-    assert!(stored(&meta).is_empty(), "{:?}", stored(&meta));
-
-    let resumed = adaptrace(
-        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
-        300,
-    );
-    assert!(resumed.status.success(), "{}", text(&resumed));
-    let traces = stored(&meta);
-    assert_eq!(traces.len(), 1);
-    assert_eq!(
-        std::fs::read(&traces[0]).expect("the stored trace"),
-        original
-    );
-    assert!(device_traces(&sim, MATH).is_empty());
-    assert_exact("Math after a resumed pull", &traces[0], &meta, "paths");
+    cut_then_resumed(&sim, &meta, &device, || {});
 }
 
-/// Through an adb server, a device that drops mid-pull reaches adaptrace as a short transfer:
-/// the same clear stop, and after reconnecting the next pull-and-decode gets the trace whole.
+/// Through an adb server: the device is connected again before the second pull.
 #[test]
 fn a_pull_cut_through_an_adb_server_resumes_after_reconnecting() {
     let tmp = tempfile::tempdir().expect("a temp dir");
@@ -331,48 +326,10 @@ fn a_pull_cut_through_an_adb_server_resumes_after_reconnecting() {
     adb.connect(&sim.address());
     let server = vec!["--adb-server".to_string(), adb.address()];
     let (meta, device) = installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH, server);
-    let device: Vec<&str> = device.iter().map(String::as_str).collect();
-    let on_device = device_traces(&sim, MATH);
-    assert_eq!(on_device.len(), 1);
-    let original = std::fs::read(&on_device[0]).expect("the device's trace");
-
-    let cut = adaptrace(
-        &[
-            &[
-                "pull-and-decode",
-                "--meta",
-                utf8(&meta),
-                "--stall-timeout",
-                "5",
-            ],
-            &device[..],
-        ]
-        .concat(),
-        300,
-    );
-    assert!(!cut.status.success(), "{}", text(&cut));
-    assert!(
-        stderr(&cut).contains("stay on the device"),
-        "{}",
-        text(&cut)
-    );
-    assert_eq!(device_traces(&sim, MATH), on_device);
-    assert!(stored(&meta).is_empty(), "{:?}", stored(&meta));
-
-    adb.adb(&["disconnect", &sim.address()]);
-    adb.connect(&sim.address());
-    let resumed = adaptrace(
-        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
-        300,
-    );
-    assert!(resumed.status.success(), "{}", text(&resumed));
-    let traces = stored(&meta);
-    assert_eq!(traces.len(), 1);
-    assert_eq!(
-        std::fs::read(&traces[0]).expect("the stored trace"),
-        original
-    );
-    assert!(device_traces(&sim, MATH).is_empty());
+    cut_then_resumed(&sim, &meta, &device, || {
+        adb.adb(&["disconnect", &sim.address()]);
+        adb.connect(&sim.address());
+    });
 }
 
 /// A trace whose process still runs is left on the device and said so; once the app has
@@ -415,10 +372,7 @@ fn a_trace_still_being_written_is_left_for_later() {
         );
         std::thread::sleep(Duration::from_millis(200));
     }
-    let busy = adaptrace(
-        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
-        120,
-    );
+    let busy = pull_and_decode(&meta, &[], &device);
     assert!(busy.status.success(), "{}", text(&busy));
     assert!(
         stderr(&busy).contains("is still writing it")
@@ -432,10 +386,7 @@ fn a_trace_still_being_written_is_left_for_later() {
 
     let stopped = adb.adb(&["shell", "am", "force-stop", PACKAGE]);
     assert!(stopped.status.success(), "{}", text(&stopped));
-    let later = adaptrace(
-        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
-        120,
-    );
+    let later = pull_and_decode(&meta, &[], &device);
     assert!(later.status.success(), "{}", text(&later));
     assert!(
         stdout(&later).contains("1 trace(s) pulled"),
@@ -477,10 +428,7 @@ fn a_full_disk_keeps_the_trace_on_the_device() {
         }
     }
     let unmount = Unmount(traces_dir.clone());
-    let full = adaptrace(
-        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
-        300,
-    );
+    let full = pull_and_decode(&meta, &[], &device);
     assert!(!full.status.success(), "{}", text(&full));
     assert!(
         stderr(&full).contains("No space left on device")
@@ -491,10 +439,7 @@ fn a_full_disk_keeps_the_trace_on_the_device() {
     assert_eq!(device_traces(&sim, MATH).len(), 1);
     drop(unmount);
 
-    let roomy = adaptrace(
-        &[&["pull-and-decode", "--meta", utf8(&meta)], &device[..]].concat(),
-        300,
-    );
+    let roomy = pull_and_decode(&meta, &[], &device);
     assert!(roomy.status.success(), "{}", text(&roomy));
     assert!(device_traces(&sim, MATH).is_empty());
     let traces = stored(&meta);
@@ -524,18 +469,7 @@ fn pull_and_decode_without_a_device_or_with_a_bad_name_says_so() {
         &meta,
     );
     let closed = format!("127.0.0.1:{}", free_port());
-    let no_server = adaptrace(
-        &[
-            "pull-and-decode",
-            "--meta",
-            utf8(&meta),
-            "--package",
-            MATH,
-            "--adb-server",
-            &closed,
-        ],
-        60,
-    );
+    let no_server = pull_and_decode(&meta, &["--package", MATH], &["--adb-server", &closed]);
     assert!(!no_server.status.success());
     assert!(
         stderr(&no_server).contains(&format!("no adb server answers at {closed}")),
@@ -544,18 +478,8 @@ fn pull_and_decode_without_a_device_or_with_a_bad_name_says_so() {
     );
 
     let adb = AdbServer::start();
-    let no_device = adaptrace(
-        &[
-            "pull-and-decode",
-            "--meta",
-            utf8(&meta),
-            "--package",
-            MATH,
-            "--adb-server",
-            &adb.address(),
-        ],
-        60,
-    );
+    let server = adb.address();
+    let no_device = pull_and_decode(&meta, &["--package", MATH], &["--adb-server", &server]);
     assert!(!no_device.status.success());
     assert!(
         stderr(&no_device).contains("lists no device"),
@@ -564,18 +488,7 @@ fn pull_and_decode_without_a_device_or_with_a_bad_name_says_so() {
     );
 
     for hostile in ["a;rm -rf x", "a b", "a'b", "$(reboot)"] {
-        let refused = adaptrace(
-            &[
-                "pull-and-decode",
-                "--meta",
-                utf8(&meta),
-                "--package",
-                hostile,
-                "--adb-server",
-                &adb.address(),
-            ],
-            60,
-        );
+        let refused = pull_and_decode(&meta, &["--package", hostile], &["--adb-server", &server]);
         assert!(!refused.status.success());
         assert!(
             stderr(&refused).contains("package"),
