@@ -122,22 +122,65 @@ struct Collected {
     generation: Option<u32>,
 }
 
+/// One app on one device, across the pulls of a `pull-and-decode` or a `profile`: what the
+/// metadata says is read once, and a decoder per model generation is kept.
+struct Session<'a> {
+    target: Target,
+    package: Package,
+    meta: &'a Path,
+    stall: Duration,
+    /// Whether the app has `paths`, so that its traces teach the model.
+    learns: bool,
+    decoders: BTreeMap<u32, Decoder>,
+}
+
+impl<'a> Session<'a> {
+    /// `package` defaults to the one the metadata names.
+    fn new(
+        target: Target,
+        package: Option<Package>,
+        meta: &'a Path,
+        stall: Duration,
+    ) -> Result<Session<'a>> {
+        let (metadata, _) = Metadata::read(meta)?;
+        let package = match (package, metadata.package) {
+            (Some(package), _) => package,
+            (None, Some(name)) => Package::new(&name)?,
+            (None, None) => bail!(
+                "{}: the metadata names no package (the app was not an APK): give --package",
+                meta.display()
+            ),
+        };
+        Ok(Session {
+            target,
+            package,
+            meta,
+            stall,
+            learns: metadata.schemes.iter().any(|s| s == "paths"),
+            decoders: BTreeMap::new(),
+        })
+    }
+
+    /// The decoder of traces recorded with model `generation`.
+    fn decoder(&mut self, generation: u32) -> Result<&Decoder> {
+        Ok(match self.decoders.entry(generation) {
+            std::collections::btree_map::Entry::Occupied(e) => e.into_mut(),
+            std::collections::btree_map::Entry::Vacant(e) => {
+                e.insert(models::decoder(self.meta, generation)?)
+            }
+        })
+    }
+}
+
 pub fn pull_and_decode(args: &PullAndDecodeArgs, bars: &Bars) -> Result<()> {
-    let target = args.device.target()?;
-    let package = match &args.package {
-        Some(name) => Package::new(name)?,
-        None => package_of_meta(&args.meta)?,
-    };
-    let stall = args.stall.duration()?;
-    collect_once(
-        &target,
-        &package,
+    let package = args.package.as_deref().map(Package::new).transpose()?;
+    let mut session = Session::new(
+        args.device.target()?,
+        package,
         &args.meta,
-        stall,
-        !args.no_push,
-        bars,
-        true,
+        args.stall.duration()?,
     )?;
+    collect_once(&mut session, !args.no_push, bars, true)?;
     Ok(())
 }
 
@@ -205,6 +248,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
         let _spinner = Spinner::new(bars, "pushing", format!("generation {generation}"));
         device::push_model(&target, &package, &models::path(&meta, generation))?;
     }
+    let mut session = Session::new(target, Some(package.clone()), &meta, stall)?;
     let request = RunRequest {
         package: package.clone(),
         activity: args
@@ -221,7 +265,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
         runs_bar.set_message(format!("run {run}"));
         let outcome = {
             let _spinner = Spinner::new(bars, "running", format!("{package} (run {run})"));
-            device::run_app(&target, &request)?
+            device::run_app(&session.target, &request)?
         };
         if outcome.ended == Ended::TimedOut {
             bars.warn(format!(
@@ -229,7 +273,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
                 args.timeout
             ));
         }
-        let collected = collect_once(&target, &package, &meta, stall, true, bars, false)?;
+        let collected = collect_once(&mut session, true, bars, false)?;
         let bytes: u64 = collected.traces.iter().map(|t| t.1).sum();
         let generations: Vec<String> = collected.traces.iter().map(|t| t.2.to_string()).collect();
         for (_, size, generation) in &collected.traces {
@@ -260,16 +304,13 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
 /// learns the next model generation from the traces no generation has counted and pushes it.
 /// `verbose` prints each report; the loop prints a line per run instead.
 fn collect_once(
-    target: &Target,
-    package: &Package,
-    meta: &Path,
-    stall: Duration,
+    session: &mut Session,
     push: bool,
     bars: &Bars,
     verbose: bool,
 ) -> Result<Collected> {
-    let (metadata, _) = Metadata::read(meta)?;
-    let pulled = pull(target, package, meta, stall, bars)?;
+    let meta = session.meta;
+    let pulled = pull(session, bars)?;
     for busy in &pulled.busy {
         bars.warn(format!(
             "{}: skipped: process {} is still writing it; pull again once the app has stopped",
@@ -294,17 +335,10 @@ fn collect_once(
         .filter(|t| !report::report_path(meta, t).exists())
         .collect();
     let bar = bars.start("decoding", pending.len());
-    let mut decoders: BTreeMap<u32, Decoder> = BTreeMap::new();
     for trace in &pending {
         bar.set_message(file_name(trace));
         let generation = models::generation_of(trace)?;
-        let decoder = match decoders.entry(generation) {
-            std::collections::btree_map::Entry::Occupied(e) => e.into_mut(),
-            std::collections::btree_map::Entry::Vacant(e) => {
-                e.insert(models::decoder(meta, generation)?)
-            }
-        };
-        let lines = report::write_report(decoder, meta, trace)?;
+        let lines = report::write_report(session.decoder(generation)?, meta, trace)?;
         if verbose {
             bars.println(format!(
                 "{} (model generation {generation}):",
@@ -319,7 +353,7 @@ fn collect_once(
     bar.finish_and_clear();
 
     let mut generation = None;
-    if metadata.schemes.iter().any(|s| s == "paths") {
+    if session.learns {
         let fresh = models::uncounted(meta, &stored)?;
         if !fresh.is_empty() {
             let update = models::update(meta, &fresh)?;
@@ -338,7 +372,7 @@ fn collect_once(
                 if push {
                     let _spinner =
                         Spinner::new(bars, "pushing", format!("generation {}", update.generation));
-                    device::push_model(target, package, &update.path)?;
+                    device::push_model(&session.target, &session.package, &update.path)?;
                     generation = Some(update.generation);
                 }
             }
@@ -348,7 +382,7 @@ fn collect_once(
         let bytes: u64 = pulled.stored.iter().map(|s| s.bytes).sum();
         println!(
             "{}: {} trace(s) pulled ({bytes} bytes), {} still being written, {} kept on the device; {} report(s) in {}{}",
-            package,
+            session.package,
             pulled.stored.len(),
             pulled.busy.len(),
             pulled.kept.len(),
@@ -369,13 +403,7 @@ fn collect_once(
 }
 
 /// [`collect::pull_traces`] with a byte bar over all the traces to pull.
-fn pull(
-    target: &Target,
-    package: &Package,
-    meta: &Path,
-    stall: Duration,
-    bars: &Bars,
-) -> Result<collect::Pulled> {
+fn pull(session: &Session, bars: &Bars) -> Result<collect::Pulled> {
     let bar = bars.start("pulling", 0);
     let style = ProgressStyle::with_template("{prefix:>12} [{bar:30}] {bytes}/{total_bytes} {msg}")
         .unwrap_or_else(|_| ProgressStyle::default_bar())
@@ -383,32 +411,28 @@ fn pull(
     bar.set_style(style);
     let mut done = 0;
     let mut current = 0;
-    let result = collect::pull_traces(target, package, meta, stall, &mut |event| match event {
-        PullEvent::Listed { bytes, .. } => bar.set_length(bytes),
-        PullEvent::Pulling { name, bytes } => {
-            bar.set_message(name.to_string());
-            current = bytes;
-        }
-        PullEvent::Received(n) => bar.set_position(done + n.min(current)),
-        PullEvent::Finished { .. } => {
-            done += current;
-            bar.set_position(done);
-        }
-    });
+    let (target, package) = (&session.target, &session.package);
+    let result =
+        collect::pull_traces(
+            target,
+            package,
+            session.meta,
+            session.stall,
+            &mut |event| match event {
+                PullEvent::Listed { bytes, .. } => bar.set_length(bytes),
+                PullEvent::Pulling { name, bytes } => {
+                    bar.set_message(name.to_string());
+                    current = bytes;
+                }
+                PullEvent::Received(n) => bar.set_position(done + n.min(current)),
+                PullEvent::Finished { .. } => {
+                    done += current;
+                    bar.set_position(done);
+                }
+            },
+        );
     bar.finish_and_clear();
     Ok(result?)
-}
-
-/// The package the metadata directory's app declares.
-fn package_of_meta(meta: &Path) -> Result<Package> {
-    let (metadata, _) = Metadata::read(meta)?;
-    let Some(name) = metadata.package else {
-        bail!(
-            "{}: the metadata names no package (the app was not an APK): give --package",
-            meta.display()
-        );
-    };
-    Ok(Package::new(&name)?)
 }
 
 fn file_name(path: &Path) -> String {
