@@ -432,7 +432,8 @@ fn a_full_disk_keeps_the_trace_on_the_device() {
     assert!(!full.status.success(), "{}", text(&full));
     assert!(
         stderr(&full).contains("No space left on device")
-            || stderr(&full).contains("free some space"),
+            && stderr(&full).contains("free some space")
+            && !stderr(&full).contains("reconnect"),
         "{}",
         text(&full)
     );

@@ -58,6 +58,12 @@ pub enum PullError {
         stored: usize,
         source: Box<DeviceError>,
     },
+    #[error("{source}\nwhile pulling `{name}` ({stored} trace(s) stored before it); free some space or fix the permissions and run again to resume: `{name}` and the traces after it stay on the device")]
+    Host {
+        name: String,
+        stored: usize,
+        source: Box<DeviceError>,
+    },
     #[error("{source}\n({stored} trace(s) stored before it; the rest stay on the device)")]
     Store {
         stored: usize,
@@ -129,12 +135,23 @@ pub fn pull_traces(
             name: &entry.name,
             bytes: u64::from(entry.size),
         });
-        if let Err(source) = pull_watched(target, &remote, &local, stall, progress) {
-            return Err(PullError::Interrupted {
-                name: entry.name,
-                stored: pulled.stored.len(),
-                source: Box::new(source),
-            });
+        match pull_watched(target, &remote, &local, stall, progress) {
+            Ok(()) => {}
+            // Writing the pulled bytes failed here (a full disk): not the device's fault.
+            Err(source @ DeviceError::Local { .. }) => {
+                return Err(PullError::Host {
+                    name: entry.name,
+                    stored: pulled.stored.len(),
+                    source: Box::new(source),
+                })
+            }
+            Err(source) => {
+                return Err(PullError::Interrupted {
+                    name: entry.name,
+                    stored: pulled.stored.len(),
+                    source: Box::new(source),
+                })
+            }
         }
         let stored = fs::File::open(&local)
             .map_err(|e| StoreError::Io {
@@ -150,7 +167,8 @@ pub fn pull_traces(
                     Some(u64::from(entry.size)),
                 )
             });
-        // The pulled copy has been stored or judged; a leftover is removed on the next run.
+        // The pulled copy has been stored or judged: it is of no more use (failing to remove it
+        // loses nothing, and the next pull of the same name replaces it).
         let _ = fs::remove_file(&local);
         match stored {
             Ok(stored) => {

@@ -393,8 +393,14 @@ impl Device {
             inner: BufWriter::new(file),
             bytes: 0,
             received,
+            failed: None,
         };
         let pulled = self.inner.pull(&remote.as_str(), &mut out);
+        // adb_client reports a write that failed here (a full disk) as its own error: say whose.
+        if let Some(e) = out.failed.take() {
+            let _ = std::fs::remove_file(&partial);
+            return Err(local_error("cannot write", e));
+        }
         let written = out
             .inner
             .into_inner()
@@ -558,23 +564,36 @@ impl Device {
     }
 }
 
-/// A writer that reports how many bytes went through it.
+/// A writer that reports how many bytes went through it, and keeps a copy of the first error
+/// writing them (to tell the host's failures from the device's).
 struct Counting<'a, W> {
     inner: W,
     bytes: u64,
     received: &'a mut dyn FnMut(u64),
+    failed: Option<io::Error>,
+}
+
+impl<W: Write> Counting<'_, W> {
+    fn note<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
+        result.inspect_err(|e| {
+            self.failed
+                .get_or_insert_with(|| io::Error::new(e.kind(), e.to_string()));
+        })
+    }
 }
 
 impl<W: Write> Write for Counting<'_, W> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        let n = self.inner.write(buf)?;
+        let written = self.inner.write(buf);
+        let n = self.note(written)?;
         self.bytes += n as u64;
         (self.received)(self.bytes);
         Ok(n)
     }
 
     fn flush(&mut self) -> io::Result<()> {
-        self.inner.flush()
+        let flushed = self.inner.flush();
+        self.note(flushed)
     }
 }
 
