@@ -83,12 +83,25 @@ fn instrument(apk: &Path, schemes: &str, out: &Path, meta: &Path) {
     assert!(done.status.success(), "{}", text(&done));
 }
 
-/// Checks a `profile --runs 3 --scheme blocks,paths` of Math in `out`: a line per run, the
-/// model generations 0, 1 and 2 used in turn, every stored trace's `paths` record equal to
-/// its `blocks` record, a report per trace, nothing left on the device.
-fn check_profile(profile: &Output, out: &Path, sim: &Devsim) {
-    assert!(profile.status.success(), "{}", text(profile));
-    let printed = stdout(profile);
+/// Runs `profile --runs 3 --scheme blocks,paths` of the Math `apk` into `out` on the simulator
+/// reached with the `device` arguments, and checks it: a line per run, the model generations
+/// 0, 1 and 2 used in turn, every stored trace's `paths` record equal to its `blocks` record, a
+/// report per trace, nothing left on the device.
+fn profile_math(apk: &Path, out: &Path, sim: &Devsim, device: &[&str]) {
+    let mut args = vec![
+        "profile",
+        utf8(apk),
+        "--runs",
+        "3",
+        "--scheme",
+        "blocks,paths",
+        "--out",
+        utf8(out),
+    ];
+    args.extend_from_slice(device);
+    let profile = adaptrace(&args, 900);
+    assert!(profile.status.success(), "{}", text(&profile));
+    let printed = stdout(&profile);
     for generation in 0..3 {
         let run = generation + 1;
         assert!(
@@ -132,24 +145,12 @@ fn profile_through_an_adb_server_decodes_every_run_exactly() {
     adb.connect(&sim.address());
     let server = adb.address();
     let out = tmp.path().join("Math.profile");
-    let profile = adaptrace(
-        &[
-            "profile",
-            utf8(&apk),
-            "--runs",
-            "3",
-            "--scheme",
-            "blocks,paths",
-            "--out",
-            utf8(&out),
-            "--adb-server",
-            &server,
-            "--serial",
-            &sim.address(),
-        ],
-        900,
+    profile_math(
+        &apk,
+        &out,
+        &sim,
+        &["--adb-server", &server, "--serial", &sim.address()],
     );
-    check_profile(&profile, &out, &sim);
 
     // The app gets generation 1 back while the newest is 3: its trace names 1, is stored
     // under gen-0001 and decodes with that generation's model.
@@ -198,27 +199,10 @@ fn profile_through_an_adb_server_decodes_every_run_exactly() {
 fn profile_direct_over_tcp_decodes_every_run_exactly() {
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_jgf_apk(tmp.path(), "Math");
-    let key = rsa_key(tmp.path());
     let sim = start_devsim(tmp.path(), &[]);
-    let out = tmp.path().join("Math.profile");
-    let profile = adaptrace(
-        &[
-            "profile",
-            utf8(&apk),
-            "--runs",
-            "3",
-            "--scheme",
-            "blocks,paths",
-            "--out",
-            utf8(&out),
-            "--direct",
-            &sim.address(),
-            "--adb-key",
-            utf8(&key),
-        ],
-        900,
-    );
-    check_profile(&profile, &out, &sim);
+    let device = direct(tmp.path(), &sim);
+    let device: Vec<&str> = device.iter().map(String::as_str).collect();
+    profile_math(&apk, &tmp.path().join("Math.profile"), &sim, &device);
 }
 
 /// `--direct` arguments for the simulator, with a key made in `tmp`.
