@@ -552,15 +552,37 @@ mod tests {
         assert_eq!(layout.etype(0), 2 + 128);
         assert_eq!(alphabets[layout.etype(127) as usize], ETYPES);
         assert_eq!(layout.delta(0, 0), layout.etype(127) + 1);
-        assert_eq!(alphabets[layout.delta(127, 3) as usize], DELTA_ALPHABET);
-        assert_eq!(alphabets[layout.delta(127, 3) as usize + 1], 2);
-        assert_eq!(layout.delta_bits(), layout.delta(127, 3) + 1);
+        let last = ETYPES - 1;
+        assert_eq!(last, ETYPE_MISS);
+        assert_eq!(alphabets[layout.delta(127, last) as usize], DELTA_ALPHABET);
+        assert_eq!(alphabets[layout.delta(127, last) as usize + 1], 2);
+        assert_eq!(layout.delta_bits(), layout.delta(127, last) + 1);
         assert_eq!(layout.site(64), layout.method_bits());
         assert_eq!(layout.block_bits(1), layout.block_bits(0) + NUMBER_BITS);
         assert_eq!(
             alphabets.len() as u32,
             layout.handler_bits(127) + HANDLER_BITS
         );
+    }
+
+    #[test]
+    fn a_decision_is_pinned_when_seen_often_and_almost_always_one_way() {
+        assert_eq!(pinned(&[255, 0]), None);
+        assert_eq!(pinned(&[256, 0]), Some(0));
+        assert_eq!(pinned(&[0, 256]), Some(1));
+        assert_eq!(pinned(&[1023, 1]), Some(0));
+        assert_eq!(pinned(&[1, 1023]), Some(1));
+        assert_eq!(pinned(&[1022, 1]), None);
+        assert_eq!(pinned(&[128, 128]), None);
+        // Frequencies are unsigned and their sum does not overflow.
+        assert_eq!(pinned(&[u32::MAX, 1]), Some(0));
+        assert_eq!(pinned(&[u32::MAX, u32::MAX]), None);
+        assert_eq!(pinned(&[300, 0, 0]), None);
+        assert!(pinned_step(0));
+        assert!(pinned_step(PINNED_STEPS_MAX - 2));
+        assert!(!pinned_step(PINNED_STEPS_MAX - 1));
+        // As in Java, a count past 2^31 is negative, so below the limit.
+        assert!(pinned_step(u32::MAX - 5));
     }
 
     #[test]
