@@ -4,13 +4,10 @@ use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 
-use std::collections::btree_map::Entry;
-use std::collections::BTreeMap;
-
 use anyhow::{Context, Result};
 use clap::Args;
 use trace_parser::emit::Emit;
-use trace_parser::{models, report, Decoder};
+use trace_parser::{models, report};
 
 #[derive(Args)]
 pub struct DecodeArgs {
@@ -57,7 +54,7 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 fn decode(args: &DecodeArgs) -> Result<()> {
     let emit = Emit::parse(&args.emit).context("unknown --emit value")?;
     // One decoder per model generation the traces name (`<meta>/models/gen-NNNN.admd`).
-    let mut decoders: BTreeMap<u32, Decoder> = BTreeMap::new();
+    let mut decoders = models::Decoders::new(&args.meta);
     let mut out: Box<dyn Write> = match &args.output {
         Some(path) => Box::new(BufWriter::new(
             File::create(path).with_context(|| format!("cannot create {}", path.display()))?,
@@ -65,11 +62,7 @@ fn decode(args: &DecodeArgs) -> Result<()> {
         None => Box::new(BufWriter::new(io::stdout().lock())),
     };
     for path in &args.traces {
-        let generation = models::generation_of(path)?;
-        let decoder = match decoders.entry(generation) {
-            Entry::Occupied(e) => e.into_mut(),
-            Entry::Vacant(e) => e.insert(models::decoder(&args.meta, generation)?),
-        };
+        let decoder = decoders.for_trace(path)?;
         let record = report::choose_record(path, args.scheme.as_deref())?;
         let notes = report::write_decoded(decoder, path, record, emit, &mut out)?;
         for note in notes {

@@ -115,6 +115,14 @@ pub struct PushModelArgs {
     device: DeviceArgs,
 }
 
+/// `seconds`, given with `flag`, as a duration; only a positive finite number will do.
+pub(crate) fn positive_seconds(flag: &str, seconds: f64) -> Result<Duration> {
+    if !(seconds.is_finite() && seconds > 0.0) {
+        bail!("{flag} {seconds}: give a positive number of seconds");
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
 pub(crate) fn parse_extra(text: &str) -> Result<(String, String), String> {
     match text.split_once('=') {
         Some((key, value)) if !key.is_empty() => Ok((key.to_string(), value.to_string())),
@@ -196,17 +204,11 @@ pub fn run(args: &RunArgs, bars: &Bars) -> Result<()> {
         .as_deref()
         .map(ActivityClass::new)
         .transpose()?;
-    if !(args.timeout.is_finite() && args.timeout > 0.0) {
-        bail!(
-            "--timeout {}: give a positive number of seconds",
-            args.timeout
-        );
-    }
     let request = RunRequest {
         package,
         activity,
         extras: args.extras.clone(),
-        timeout: Duration::from_secs_f64(args.timeout),
+        timeout: positive_seconds("--timeout", args.timeout)?,
     };
     let outcome = {
         let _spinner = Spinner::new(bars, "running", request.package.to_string());

@@ -16,9 +16,11 @@ use instrumentor::instrument::{self, Request};
 use instrumentor::schemes::Scheme;
 use trace_parser::collect::{self, PullEvent};
 use trace_parser::device::{self, ActivityClass, Ended, Package, RunRequest, Target};
-use trace_parser::{models, report, store, Decoder};
+use trace_parser::{models, report, store};
 
-use crate::device_cmds::{package_of, parse_extra, DeviceArgs, Spinner, DEVICE_HELP};
+use crate::device_cmds::{
+    package_of, parse_extra, positive_seconds, DeviceArgs, Spinner, DEVICE_HELP,
+};
 use crate::load::WorkDir;
 use crate::progress::Bars;
 use crate::signing::SigningArgs;
@@ -104,13 +106,7 @@ struct StallArg {
 
 impl StallArg {
     fn duration(self) -> Result<Duration> {
-        if !(self.seconds.is_finite() && self.seconds > 0.0) {
-            bail!(
-                "--stall-timeout {}: give a positive number of seconds",
-                self.seconds
-            );
-        }
-        Ok(Duration::from_secs_f64(self.seconds))
+        positive_seconds("--stall-timeout", self.seconds)
     }
 }
 
@@ -131,7 +127,7 @@ struct Session<'a> {
     stall: Duration,
     /// Whether the app has `paths`, so that its traces teach the model.
     learns: bool,
-    decoders: BTreeMap<u32, Decoder>,
+    decoders: models::Decoders<'a>,
 }
 
 impl<'a> Session<'a> {
@@ -157,17 +153,7 @@ impl<'a> Session<'a> {
             meta,
             stall,
             learns: metadata.schemes.iter().any(|s| s == "paths"),
-            decoders: BTreeMap::new(),
-        })
-    }
-
-    /// The decoder of traces recorded with model `generation`.
-    fn decoder(&mut self, generation: u32) -> Result<&Decoder> {
-        Ok(match self.decoders.entry(generation) {
-            std::collections::btree_map::Entry::Occupied(e) => e.into_mut(),
-            std::collections::btree_map::Entry::Vacant(e) => {
-                e.insert(models::decoder(self.meta, generation)?)
-            }
+            decoders: models::Decoders::new(meta),
         })
     }
 }
@@ -188,12 +174,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
     if args.runs == 0 {
         bail!("--runs 0: give at least one run");
     }
-    if !(args.timeout.is_finite() && args.timeout > 0.0) {
-        bail!(
-            "--timeout {}: give a positive number of seconds",
-            args.timeout
-        );
-    }
+    let timeout = positive_seconds("--timeout", args.timeout)?;
     let stall = args.stall.duration()?;
     let target = args.device.target()?;
     let out = args.out.clone().unwrap_or_else(|| {
@@ -257,7 +238,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
             .map(ActivityClass::new)
             .transpose()?,
         extras: args.extras.clone(),
-        timeout: Duration::from_secs_f64(args.timeout),
+        timeout,
     };
     let runs_bar = bars.start("runs", args.runs as usize);
     let mut by_generation: BTreeMap<u32, (u32, u64)> = BTreeMap::new();
@@ -338,7 +319,7 @@ fn collect_once(
     for trace in &pending {
         bar.set_message(file_name(trace));
         let generation = models::generation_of(trace)?;
-        let lines = report::write_report(session.decoder(generation)?, meta, trace)?;
+        let lines = report::write_report(session.decoders.get(generation)?, meta, trace)?;
         if verbose {
             bars.println(format!(
                 "{} (model generation {generation}):",

@@ -71,6 +71,35 @@ pub fn decoder(meta_dir: &Path, generation: u32) -> Result<Decoder, DecodeError>
     decoder.with_model(model)
 }
 
+/// The decoders of one metadata directory, one per model generation, each made the first time
+/// a trace needs it.
+pub struct Decoders<'m> {
+    meta_dir: &'m Path,
+    by_generation: BTreeMap<u32, Decoder>,
+}
+
+impl<'m> Decoders<'m> {
+    pub fn new(meta_dir: &'m Path) -> Decoders<'m> {
+        Decoders {
+            meta_dir,
+            by_generation: BTreeMap::new(),
+        }
+    }
+
+    /// The decoder of traces recorded with model `generation`.
+    pub fn get(&mut self, generation: u32) -> Result<&Decoder, DecodeError> {
+        Ok(match self.by_generation.entry(generation) {
+            Entry::Occupied(e) => e.into_mut(),
+            Entry::Vacant(e) => e.insert(decoder(self.meta_dir, generation)?),
+        })
+    }
+
+    /// The decoder `trace` needs ([`generation_of`]).
+    pub fn for_trace(&mut self, trace: &Path) -> Result<&Decoder, DecodeError> {
+        self.get(generation_of(trace)?)
+    }
+}
+
 /// The generation a trace needs to decode: the one its runtime loaded, else 0.
 pub fn generation_of(trace: &Path) -> Result<u32, DecodeError> {
     Ok(TraceReader::open(trace)?.header().decoding_generation())
@@ -141,7 +170,7 @@ pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError
 
     let mut ledger = read_ledger(meta_dir)?;
     let generation = previous.unwrap_or(0) + 1;
-    let mut decoders: BTreeMap<u32, Decoder> = BTreeMap::new();
+    let mut decoders = Decoders::new(meta_dir);
     let mut total = SymbolCounts::new(&layout);
     let mut counted = Vec::new();
     let mut skipped = Vec::new();
@@ -151,12 +180,7 @@ pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError
             skipped.push((trace.clone(), format!("already counted in generation {g}")));
             continue;
         }
-        let needed = generation_of(trace)?;
-        let decoder = match decoders.entry(needed) {
-            Entry::Occupied(e) => e.into_mut(),
-            Entry::Vacant(e) => e.insert(decoder(meta_dir, needed)?),
-        };
-        let Some((counts, notes)) = decoder.count_paths(trace)? else {
+        let Some((counts, notes)) = decoders.for_trace(trace)?.count_paths(trace)? else {
             skipped.push((trace.clone(), "it has no `paths` record".into()));
             continue;
         };
