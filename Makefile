@@ -23,11 +23,11 @@ DEB_PROBES := apktool:apktool smali:baksmali enjarify:enjarify adb:adb openssl:o
 help:
 	@echo "make deps    install the Debian tools adaptrace drives (apktool smali enjarify adb apksigner zipalign androguard, a JDK), only those missing"
 	@echo "make build   cargo build --release --workspace"
-	@echo "make test    deps, fetch the corpus (tests/fetch-corpus.sh), cargo test, rustfmt and clippy checks"
+	@echo "make test    deps, fetch the corpus (tests/fetch-corpus.sh), cargo test with every tier (ADAPTRACE_TEST_TIERS=all), rustfmt and clippy checks"
 	@echo "make corpus  fetch the real-app corpus into ADAPTRACE_CORPUS ($(ADAPTRACE_CORPUS))"
 	@echo "make demo    the device loop on the simulated phone: profile the bundled JGF Math app with paths, 5 runs through a private adb server, traces shrinking as the model learns"
 	@echo "make bench   parser throughput, roundtrip vs apktool, instrumentation stages, test programs original vs blocks, the JGF suite under every scheme (JGF_RUNS=$(JGF_RUNS) runs each; target/jgf/results.md)"
-	@echo "make fuzz    fuzz the smali parser for FUZZ_SECONDS=$(FUZZ_SECONDS) s (cargo-fuzz)"
+	@echo "make fuzz    fuzz every reader of untrusted bytes (smali parser, trace, model, metadata, each scheme's decoder) for FUZZ_SECONDS=$(FUZZ_SECONDS) s each, one after the other (cargo-fuzz); stops at the first crash, hang or runaway allocation"
 	@echo "make clean   remove build outputs (the corpus cache is kept: delete ADAPTRACE_CORPUS to refetch)"
 
 deps:
@@ -53,9 +53,10 @@ corpus:
 	@tests/fetch-corpus.sh "$(ADAPTRACE_CORPUS)" || \
 		echo "corpus: incomplete (see above); tests that need the missing items will skip"
 
+# Every tier: plain `cargo test` runs only the tests that need nothing but Rust.
 test: deps corpus
 	$(CARGO) fmt --all --check
-	$(CARGO) test --release --workspace
+	ADAPTRACE_TEST_TIERS=all $(CARGO) test --release --workspace
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 
 # The device loop on the simulated phone through a private adb server (scripts/demo.sh).
@@ -70,10 +71,24 @@ bench: build corpus
 	$(CARGO) run -p jgf-benchmarks --release -- --runs $(JGF_RUNS)
 
 # cargo-fuzz passes nightly-only flags; RUSTC_BOOTSTRAP lets the stable toolchain accept them.
+# Each target runs with its committed seeds (fuzz/seeds/TARGET, read only) and its working corpus
+# (fuzz/corpus/TARGET, kept between runs, not committed). A run fails on a panic, on an input that
+# takes over 10 s (a hang), and on an allocation or memory use over 2 GB (a length field
+# trusted): no input the targets take needs more. TARGET:MAX_LEN, the longest input tried.
+FUZZ_TARGETS := parse:8192 trace:16384 model:32768 metadata:65536 decode_blocks:16384 \
+	decode_paths:4096 decode_pap:16384 decode_bl:16384
 fuzz:
-	@[[ -f fuzz/Cargo.toml ]] || { echo "fuzz: no fuzz/Cargo.toml in this checkout: the parse fuzz target is not written yet" >&2; exit 1; }
+	@[[ -f fuzz/Cargo.toml ]] || { echo "fuzz: no fuzz/Cargo.toml in this checkout: the fuzz targets are not written yet" >&2; exit 1; }
 	@command -v cargo-fuzz >/dev/null || $(CARGO) install --locked cargo-fuzz
-	RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run parse -- -max_total_time=$(FUZZ_SECONDS)
+	@for target in $(FUZZ_TARGETS); do \
+		name=$${target%%:*}; \
+		corpus=(fuzz/corpus/$$name); \
+		[[ -d fuzz/seeds/$$name ]] && corpus+=(fuzz/seeds/$$name); \
+		mkdir -p fuzz/corpus/$$name; \
+		echo "fuzz: $$name for $(FUZZ_SECONDS) s"; \
+		RUSTC_BOOTSTRAP=1 $(CARGO) fuzz run $$name "$${corpus[@]}" -- -max_total_time=$(FUZZ_SECONDS) \
+			-max_len=$${target#*:} -rss_limit_mb=2048 -timeout=10; \
+	done
 
 clean:
 	$(CARGO) clean

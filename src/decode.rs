@@ -4,6 +4,8 @@ use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::PathBuf;
 
+use android_runtime::record::Record;
+use android_runtime::Scheme;
 use anyhow::{Context, Result};
 use clap::Args;
 use trace_parser::emit::Emit;
@@ -25,10 +27,10 @@ pub struct DecodeArgs {
     emit: String,
 
     /// Which record to print when a trace holds several (an app instrumented with
-    /// `--scheme blocks,paths` or `blocks,pap`): blocks (the oracle), paths, pap or bl. The
-    /// default is paths, else pap or bl, else blocks.
-    #[arg(long, value_parser = ["blocks", "paths", "pap", "bl"])]
-    scheme: Option<String>,
+    /// `--scheme blocks,paths` or `blocks,pap`). The default is the first that is not the
+    /// oracle (`blocks`), else the oracle.
+    #[arg(long, value_parser = crate::scheme_parser())]
+    scheme: Option<Scheme>,
 
     /// Write to FILE instead of standard output.
     #[arg(short, long, value_name = "FILE")]
@@ -62,9 +64,10 @@ fn decode(args: &DecodeArgs) -> Result<()> {
         None => Box::new(BufWriter::new(io::stdout().lock())),
     };
     for path in &args.traces {
-        let decoder = decoders.for_trace(path)?;
-        let record = report::choose_record(path, args.scheme.as_deref())?;
-        let notes = report::write_decoded(decoder, path, record, emit, &mut out)?;
+        let trace = report::open(path)?;
+        let decoder = decoders.get(trace.header().decoding_generation())?;
+        let record = report::choose_record(decoder, &trace, args.scheme)?;
+        let notes = report::write_decoded(decoder, &trace, record, emit, &mut out)?;
         for note in notes {
             eprintln!("{}: {note}", path.display());
         }

@@ -1,16 +1,15 @@
 //! `adaptrace install`, `adaptrace run` and `adaptrace push-model`: the device loop's steps that
-//! need no trace yet, on a phone or on adaptrace-devsim, through `trace_parser::device`.
+//! need no trace yet, on a phone or on adaptrace-devsim, through the `device` crate.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use android_runtime::model::Model;
 use anyhow::{bail, Context, Result};
+use apk_io::Toolchain;
 use clap::Args;
+use device::{ActivityClass, Ended, Package, RunRequest, Serial, Target};
 use indicatif::{ProgressBar, ProgressStyle};
-use instrumentor::apk::{Manifest, Tool, Toolchain};
-use trace_parser::device::{self, ActivityClass, Ended, Package, RunRequest, Serial, Target};
 use trace_parser::models;
 
 use crate::progress::Bars;
@@ -230,29 +229,7 @@ pub(crate) fn package_of(apk: &Path) -> Result<Package> {
     if !apk.is_file() {
         bail!("{}: no such file (give the APK to install)", apk.display());
     }
-    let apktool = Toolchain::from_env().locate(Tool::Apktool)?;
-    let work = tempfile::Builder::new()
-        .prefix("adaptrace-install-")
-        .tempdir()
-        .context("cannot create a temporary directory (set TMPDIR)")?;
-    let out = work.path().join("decoded");
-    let decoded = Command::new(&apktool)
-        .args(["d", "-s", "-f", "-o"])
-        .arg(&out)
-        .arg(apk)
-        .stdin(Stdio::null())
-        .output()
-        .with_context(|| format!("cannot run {}", apktool.display()))?;
-    let manifest_path = out.join("AndroidManifest.xml");
-    let Ok(text) = std::fs::read_to_string(&manifest_path) else {
-        bail!(
-            "{}: apktool could not decode the manifest (is it an APK?): {}",
-            apk.display(),
-            String::from_utf8_lossy(&decoded.stderr).trim()
-        );
-    };
-    let manifest = Manifest::parse(&text, &manifest_path)
-        .with_context(|| format!("{}: cannot read its manifest", apk.display()))?;
+    let manifest = Toolchain::from_env().read_manifest(apk)?;
     Package::new(&manifest.package)
         .with_context(|| format!("{}: the manifest's package", apk.display()))
 }

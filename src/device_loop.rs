@@ -7,16 +7,15 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use android_runtime::coder::Coder;
-use android_runtime::meta::Metadata;
+use android_runtime::Scheme;
 use anyhow::{bail, Context, Result};
+use apk_io::Toolchain;
 use clap::Args;
-use indicatif::ProgressStyle;
-use instrumentor::apk::Toolchain;
+use device::pull::PullEvent;
+use device::{ActivityClass, Collected, Ended, LoopEvent, Package, RunRequest, Session};
+use indicatif::{ProgressBar, ProgressStyle};
 use instrumentor::instrument::{self, Request};
-use instrumentor::schemes::Scheme;
-use trace_parser::collect::{self, PullEvent};
-use trace_parser::device::{self, ActivityClass, Ended, Package, RunRequest, Target};
-use trace_parser::{models, report, store};
+use trace_parser::models;
 
 use crate::device_cmds::{
     package_of, parse_extra, positive_seconds, DeviceArgs, Spinner, DEVICE_HELP,
@@ -64,7 +63,8 @@ pub struct ProfileArgs {
         long,
         value_name = "S[,S...]",
         value_delimiter = ',',
-        default_value = "paths"
+        default_value = "paths",
+        value_parser = crate::scheme_parser()
     )]
     scheme: Vec<Scheme>,
 
@@ -110,54 +110,6 @@ impl StallArg {
     }
 }
 
-/// What one pull-and-decode brought back.
-struct Collected {
-    /// Traces newly stored: (file, bytes, model generation it was recorded with).
-    traces: Vec<(PathBuf, u64, u32)>,
-    /// The generation written and pushed, if one was.
-    generation: Option<u32>,
-}
-
-/// One app on one device, across the pulls of a `pull-and-decode` or a `profile`: what the
-/// metadata says is read once, and a decoder per model generation is kept.
-struct Session<'a> {
-    target: Target,
-    package: Package,
-    meta: &'a Path,
-    stall: Duration,
-    /// Whether the app has `paths`, so that its traces teach the model.
-    learns: bool,
-    decoders: models::Decoders<'a>,
-}
-
-impl<'a> Session<'a> {
-    /// `package` defaults to the one the metadata names.
-    fn new(
-        target: Target,
-        package: Option<Package>,
-        meta: &'a Path,
-        stall: Duration,
-    ) -> Result<Session<'a>> {
-        let (metadata, _) = Metadata::read(meta)?;
-        let package = match (package, metadata.package) {
-            (Some(package), _) => package,
-            (None, Some(name)) => Package::new(&name)?,
-            (None, None) => bail!(
-                "{}: the metadata names no package (the app was not an APK): give --package",
-                meta.display()
-            ),
-        };
-        Ok(Session {
-            target,
-            package,
-            meta,
-            stall,
-            learns: metadata.schemes.iter().any(|s| s == "paths"),
-            decoders: models::Decoders::new(meta),
-        })
-    }
-}
-
 pub fn pull_and_decode(args: &PullAndDecodeArgs, bars: &Bars) -> Result<()> {
     let package = args.package.as_deref().map(Package::new).transpose()?;
     let mut session = Session::new(
@@ -166,7 +118,21 @@ pub fn pull_and_decode(args: &PullAndDecodeArgs, bars: &Bars) -> Result<()> {
         &args.meta,
         args.stall.duration()?,
     )?;
-    collect_once(&mut session, !args.no_push, bars, true)?;
+    let collected = collect(&mut session, !args.no_push, bars, true)?;
+    let pulled = &collected.pulled;
+    let bytes: u64 = pulled.stored.iter().map(|s| s.bytes).sum();
+    println!(
+        "{}: {} trace(s) pulled ({bytes} bytes), {} still being written, {} kept on the device; {} report(s) in {}{}",
+        session.package(),
+        pulled.stored.len(),
+        pulled.busy.len(),
+        pulled.kept.len(),
+        collected.reports,
+        args.meta.join("reports").display(),
+        collected
+            .pushed
+            .map_or_else(String::new, |g| format!("; model generation {g} pushed")),
+    );
     Ok(())
 }
 
@@ -198,8 +164,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
             .with_context(|| format!("cannot create {}", out.display()))?;
         let work = WorkDir::new(None)?;
         let signing = args.signing.config()?;
-        let mut schemes = args.scheme.clone();
-        schemes.dedup();
+        let schemes = crate::distinct(&args.scheme);
         instrument::instrument(
             &Request {
                 input: &args.input,
@@ -246,7 +211,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
         runs_bar.set_message(format!("run {run}"));
         let outcome = {
             let _spinner = Spinner::new(bars, "running", format!("{package} (run {run})"));
-            device::run_app(&session.target, &request)?
+            session.run(&request)?
         };
         if outcome.ended == Ended::TimedOut {
             bars.warn(format!(
@@ -254,20 +219,21 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
                 args.timeout
             ));
         }
-        let collected = collect_once(&mut session, true, bars, false)?;
-        let bytes: u64 = collected.traces.iter().map(|t| t.1).sum();
-        let generations: Vec<String> = collected.traces.iter().map(|t| t.2.to_string()).collect();
-        for (_, size, generation) in &collected.traces {
+        let collected = collect(&mut session, true, bars, false)?;
+        let traces = collected.new_traces();
+        let bytes: u64 = traces.iter().map(|t| t.1).sum();
+        let generations: Vec<String> = traces.iter().map(|t| t.2.to_string()).collect();
+        for (_, size, generation) in &traces {
             let entry = by_generation.entry(*generation).or_default();
             entry.0 += 1;
             entry.1 += size;
         }
         let learned = collected
-            .generation
+            .pushed
             .map_or_else(String::new, |g| format!("; pushed model generation {g}"));
         bars.println(format!(
             "run {run}: {bytes} trace bytes in {} trace(s), recorded with model generation {}{learned}",
-            collected.traces.len(),
+            traces.len(),
             if generations.is_empty() { "-".to_string() } else { generations.join(",") },
         ));
         runs_bar.inc(1);
@@ -281,139 +247,138 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
     Ok(())
 }
 
-/// Pulls `package`'s traces into `meta`, writes a report for every stored trace that has none,
-/// learns the next model generation from the traces no generation has counted and pushes it.
-/// `verbose` prints each report; the loop prints a line per run instead.
-fn collect_once(
-    session: &mut Session,
-    push: bool,
-    bars: &Bars,
-    verbose: bool,
-) -> Result<Collected> {
-    let meta = session.meta;
-    let pulled = pull(session, bars)?;
-    for busy in &pulled.busy {
-        bars.warn(format!(
-            "{}: skipped: process {} is still writing it; pull again once the app has stopped",
-            busy.name, busy.pid
-        ));
-    }
-    for (name, why) in &pulled.kept {
-        bars.warn(format!("{name}: kept on the device: {why}"));
-    }
-    for (name, why) in &pulled.not_deleted {
-        bars.warn(format!(
-            "{name}: stored, but the device's copy is still there ({why}); the next pull deletes it"
-        ));
-    }
-
-    // Reports for every stored trace still without one: those just pulled, and those a broken
-    // earlier run stored but did not get to.
-    let stored = store::stored_traces(meta)
-        .with_context(|| format!("cannot list the traces stored in {}", meta.display()))?;
-    let pending: Vec<&PathBuf> = stored
-        .iter()
-        .filter(|t| !report::report_path(meta, t).exists())
-        .collect();
-    let bar = bars.start("decoding", pending.len());
-    for trace in &pending {
-        bar.set_message(file_name(trace));
-        let generation = models::generation_of(trace)?;
-        let lines = report::write_report(session.decoders.get(generation)?, meta, trace)?;
-        if verbose {
-            bars.println(format!(
-                "{} (model generation {generation}):",
-                trace.display()
-            ));
-            for line in lines {
-                bars.println(format!("  {line}"));
-            }
-        }
-        bar.inc(1);
-    }
-    bar.finish_and_clear();
-
-    let mut generation = None;
-    if session.learns {
-        let fresh = models::uncounted(meta, &stored)?;
-        if !fresh.is_empty() {
-            let update = models::update(meta, &fresh)?;
-            for (trace, why) in &update.skipped {
-                bars.warn(format!("{}: not learned from: {why}", trace.display()));
-            }
-            if !update.counted.is_empty() {
-                if verbose {
-                    bars.println(format!(
-                        "model generation {}: learned from {} trace(s), {}",
-                        update.generation,
-                        update.counted.len(),
-                        update.path.display()
-                    ));
-                }
-                if push {
-                    let _spinner =
-                        Spinner::new(bars, "pushing", format!("generation {}", update.generation));
-                    device::push_model(&session.target, &session.package, &update.path)?;
-                    generation = Some(update.generation);
-                }
-            }
-        }
-    }
-    if verbose {
-        let bytes: u64 = pulled.stored.iter().map(|s| s.bytes).sum();
-        println!(
-            "{}: {} trace(s) pulled ({bytes} bytes), {} still being written, {} kept on the device; {} report(s) in {}{}",
-            session.package,
-            pulled.stored.len(),
-            pulled.busy.len(),
-            pulled.kept.len(),
-            pending.len(),
-            meta.join("reports").display(),
-            generation.map_or_else(String::new, |g| format!("; model generation {g} pushed")),
-        );
-    }
-    Ok(Collected {
-        traces: pulled
-            .stored
-            .iter()
-            .filter(|s| s.new)
-            .map(|s| (s.path.clone(), s.bytes, s.generation))
-            .collect(),
-        generation,
-    })
+/// [`Session::collect`] with its events shown: a byte bar over the pulls, a bar over the
+/// reports, a spinner over a push, warnings; `verbose` prints each report and the model
+/// learned (the loop prints a line per run instead).
+fn collect(session: &mut Session, push: bool, bars: &Bars, verbose: bool) -> Result<Collected> {
+    let mut shown = Shown {
+        bars,
+        verbose,
+        pull: None,
+        done: 0,
+        current: 0,
+        reports: None,
+        push: None,
+    };
+    let result = session.collect(push, &mut |event| shown.show(event));
+    shown.clear();
+    Ok(result?)
 }
 
-/// [`collect::pull_traces`] with a byte bar over all the traces to pull.
-fn pull(session: &Session, bars: &Bars) -> Result<collect::Pulled> {
-    let bar = bars.start("pulling", 0);
-    let style = ProgressStyle::with_template("{prefix:>12} [{bar:30}] {bytes}/{total_bytes} {msg}")
-        .unwrap_or_else(|_| ProgressStyle::default_bar())
-        .progress_chars("=> ");
-    bar.set_style(style);
-    let mut done = 0;
-    let mut current = 0;
-    let (target, package) = (&session.target, &session.package);
-    let result =
-        collect::pull_traces(
-            target,
-            package,
-            session.meta,
-            session.stall,
-            &mut |event| match event {
-                PullEvent::Listed { bytes, .. } => bar.set_length(bytes),
-                PullEvent::Pulling { name, bytes } => {
-                    bar.set_message(name.to_string());
-                    current = bytes;
+/// The bars and spinners of one [`collect`].
+struct Shown<'a> {
+    bars: &'a Bars,
+    verbose: bool,
+    pull: Option<ProgressBar>,
+    /// Bytes of the traces pulled so far, and the size of the one being pulled.
+    done: u64,
+    current: u64,
+    reports: Option<ProgressBar>,
+    push: Option<Spinner>,
+}
+
+impl Shown<'_> {
+    fn show(&mut self, event: LoopEvent) {
+        match event {
+            LoopEvent::Pull(event) => self.pulled(event),
+            LoopEvent::Busy(busy) => self.bars.warn(format!(
+                "{}: skipped: process {} is still writing it; pull again once the app has stopped",
+                busy.name, busy.pid
+            )),
+            LoopEvent::Kept { name, why } => {
+                self.bars.warn(format!("{name}: kept on the device: {why}"))
+            }
+            LoopEvent::NotDeleted { name, why } => self.bars.warn(format!(
+                "{name}: stored, but the device's copy is still there ({why}); the next pull deletes it"
+            )),
+            LoopEvent::Reporting { traces } => {
+                if let Some(bar) = self.pull.take() {
+                    bar.finish_and_clear();
                 }
-                PullEvent::Received(n) => bar.set_position(done + n.min(current)),
-                PullEvent::Finished { .. } => {
-                    done += current;
-                    bar.set_position(done);
+                self.reports = Some(self.bars.start("decoding", traces));
+            }
+            LoopEvent::Reported {
+                trace,
+                generation,
+                lines,
+            } => {
+                if let Some(bar) = &self.reports {
+                    bar.set_message(file_name(trace));
+                    bar.inc(1);
                 }
-            },
-        );
-    bar.finish_and_clear();
-    Ok(result?)
+                if self.verbose {
+                    self.bars.println(format!(
+                        "{} (model generation {generation}):",
+                        trace.display()
+                    ));
+                    for line in lines {
+                        self.bars.println(format!("  {line}"));
+                    }
+                }
+            }
+            LoopEvent::NotLearned { trace, why } => self
+                .bars
+                .warn(format!("{}: not learned from: {why}", trace.display())),
+            LoopEvent::Learned {
+                generation,
+                traces,
+                path,
+            } => {
+                if let Some(bar) = self.reports.take() {
+                    bar.finish_and_clear();
+                }
+                if self.verbose {
+                    self.bars.println(format!(
+                        "model generation {generation}: learned from {traces} trace(s), {}",
+                        path.display()
+                    ));
+                }
+            }
+            LoopEvent::Pushing { generation } => {
+                self.push = Some(Spinner::new(
+                    self.bars,
+                    "pushing",
+                    format!("generation {generation}"),
+                ));
+            }
+            LoopEvent::Pushed { .. } => self.push = None,
+        }
+    }
+
+    fn pulled(&mut self, event: PullEvent) {
+        let bars = self.bars;
+        let bar = self.pull.get_or_insert_with(|| {
+            let bar = bars.start("pulling", 0);
+            let style =
+                ProgressStyle::with_template("{prefix:>12} [{bar:30}] {bytes}/{total_bytes} {msg}")
+                    .unwrap_or_else(|_| ProgressStyle::default_bar())
+                    .progress_chars("=> ");
+            bar.set_style(style);
+            bar
+        });
+        match event {
+            PullEvent::Listed { bytes, .. } => bar.set_length(bytes),
+            PullEvent::Pulling { name, bytes } => {
+                bar.set_message(name.to_string());
+                self.current = bytes;
+            }
+            PullEvent::Received(n) => bar.set_position(self.done + n.min(self.current)),
+            PullEvent::Finished { .. } => {
+                self.done += self.current;
+                bar.set_position(self.done);
+            }
+        }
+    }
+
+    fn clear(&mut self) {
+        for bar in [self.pull.take(), self.reports.take()]
+            .into_iter()
+            .flatten()
+        {
+            bar.finish_and_clear();
+        }
+        self.push = None;
+    }
 }
 
 fn file_name(path: &Path) -> String {

@@ -11,10 +11,10 @@ use std::process::ExitStatus;
 use std::sync::Mutex;
 
 use anyhow::{bail, Context, Result};
+use apk_io::{Progress, Stage, Toolchain};
 use clap::Args;
 use device_sim::host::{self, Cache, HostProgress, RunOptions, Step};
 use indicatif::ProgressBar;
-use instrumentor::apk::{Progress, Stage, Toolchain};
 
 use crate::progress::Bars;
 

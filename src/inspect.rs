@@ -3,8 +3,8 @@
 use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
+use apk_io::{Decoded, ManifestInfo};
 use clap::Args;
-use instrumentor::apk::{self, Decoded, ManifestInfo};
 use smali_parser::cfg::{summarize, Cfg, Summary};
 use smali_parser::hierarchy::Hierarchy;
 
@@ -36,7 +36,7 @@ pub fn run(args: &InspectArgs, bars: &Bars) -> Result<()> {
     let dexes = if args.input.is_dir() {
         load::parse_dirs(&load::smali_dirs_of_directory(&args.input)?, bars)?
     } else {
-        let decoded = apk::decode(&args.input, work.path(), bars)?;
+        let decoded = apk_io::decode(&args.input, work.path(), bars)?;
         if args.cfg.is_none() {
             print_app_facts(&decoded);
         }

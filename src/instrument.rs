@@ -3,11 +3,11 @@
 use std::path::{Path, PathBuf};
 
 use android_runtime::coder::Coder;
+use android_runtime::Scheme;
 use anyhow::{bail, Result};
+use apk_io::Toolchain;
 use clap::Args;
-use instrumentor::apk::Toolchain;
 use instrumentor::instrument::{self, Request};
-use instrumentor::schemes::Scheme;
 
 use crate::load::WorkDir;
 use crate::progress::Bars;
@@ -19,15 +19,16 @@ pub struct InstrumentArgs {
     /// An .apk, a .jar holding classes*.dex, or a .dex.
     input: PathBuf,
 
-    /// Schemes whose probes to insert, comma-separated (available: blocks, paths, and the
-    /// baselines pap and bl, one of them per app); several at once give one trace that decodes
-    /// each way, for checking `paths`, `pap` or `bl` against the `blocks` oracle.
+    /// Schemes whose probes to insert, comma-separated; several at once give one trace that
+    /// decodes each way, for checking a scheme against the `blocks` oracle (schemes that share
+    /// a runtime state per thread cannot go into one app).
     #[arg(
         long,
         short,
         value_name = "S[,S...]",
         value_delimiter = ',',
-        required = true
+        required = true,
+        value_parser = crate::scheme_parser()
     )]
     scheme: Vec<Scheme>,
 
@@ -66,8 +67,7 @@ pub fn run(args: &InstrumentArgs, bars: &Bars) -> Result<()> {
     let meta = args.meta.clone().unwrap_or_else(|| default_meta(&output));
     let work = WorkDir::new(args.work.work_dir.as_deref())?;
     let signing = args.signing.config()?;
-    let mut schemes = args.scheme.clone();
-    schemes.dedup();
+    let schemes = crate::distinct(&args.scheme);
     let outcome = instrument::instrument(
         &Request {
             input: &args.input,

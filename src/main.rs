@@ -16,6 +16,8 @@ mod signing;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use android_runtime::Scheme;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
 
 #[derive(Parser)]
@@ -23,16 +25,7 @@ use clap::{Args, Parser, Subcommand};
     name = "adaptrace",
     version,
     about = "Instrument Android apps at the smali level and recover what they executed",
-    long_about = "Instrument Android apps at the smali level and recover what they executed.\n\n\
-        INPUT is an .apk, a .jar holding classes*.dex, or a .dex (recognised by content).\n\
-        The loop: `instrument` an app with a scheme, run it (`host-run` on this machine), then\n\
-        `decode` its traces with the metadata directory `instrument` wrote, and let `model\n\
-        update` learn the next model generation from them. Schemes: `blocks` (every basic\n\
-        block, the oracle) and `paths` (adaptive arithmetic-coded path profiles).\n\n\
-        On a device (a phone, or the simulated one, adaptrace-devsim): `install` an APK, `run`\n\
-        it, `pull-and-decode` its traces (which also learns and pushes the next model), or let\n\
-        `profile` drive the whole loop; through an adb server or straight to the device\n\
-        (--direct); see docs/device-loop.md. `calls` and `contexts` are still to come."
+    long_about = long_about()
 )]
 struct Cli {
     /// Silence progress bars (errors and results are still printed).
@@ -75,6 +68,45 @@ enum Command {
     /// The whole loop: instrument INPUT, install it, then --runs times run it, pull and decode
     /// its traces, learn and push the next model; prints the trace bytes of each run.
     Profile(device_loop::ProfileArgs),
+}
+
+/// `adaptrace --help`'s text, naming every scheme of the registry.
+fn long_about() -> String {
+    let schemes: String = Scheme::all()
+        .map(|s| format!("  {:<8}{}\n", s.name(), s.spec().summary))
+        .collect();
+    format!(
+        "Instrument Android apps at the smali level and recover what they executed.\n\n\
+         INPUT is an .apk, a .jar holding classes*.dex, or a .dex (recognised by content).\n\
+         The loop: `instrument` an app with a scheme, run it (`host-run` on this machine), then\n\
+         `decode` its traces with the metadata directory `instrument` wrote, and let `model\n\
+         update` learn the next model generation from them.\n\n\
+         On a device (a phone, or the simulated one, adaptrace-devsim): `install` an APK, `run`\n\
+         it, `pull-and-decode` its traces (which also learns and pushes the next model), or let\n\
+         `profile` drive the whole loop; through an adb server or straight to the device\n\
+         (--direct); see docs/device-loop.md.\n\n\
+         Schemes (--scheme):\n{schemes}"
+    )
+}
+
+/// The parser of `--scheme` values: the registry's names (listed with their summaries in
+/// `--help`), as [`Scheme`]s.
+fn scheme_parser() -> impl TypedValueParser<Value = Scheme> {
+    PossibleValuesParser::new(
+        Scheme::all().map(|s| PossibleValue::new(s.name()).help(s.spec().summary)),
+    )
+    .try_map(|name| name.parse::<Scheme>())
+}
+
+/// `schemes` without repetitions, in the order given.
+fn distinct(schemes: &[Scheme]) -> Vec<Scheme> {
+    let mut out: Vec<Scheme> = Vec::with_capacity(schemes.len());
+    for &scheme in schemes {
+        if !out.contains(&scheme) {
+            out.push(scheme);
+        }
+    }
+    out
 }
 
 /// Where decoding writes its intermediate files.

@@ -3,8 +3,8 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
+use apk_io::{Progress, Stage};
 use indicatif::{MultiProgress, ProgressBar, ProgressDrawTarget, ProgressStyle};
-use instrumentor::apk::{Progress, Stage};
 
 /// One bar per running stage; hidden entirely with `--quiet`.
 pub struct Bars {

@@ -7,7 +7,6 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
 use clap::Args;
-use instrumentor::apk;
 use rayon::prelude::*;
 
 use crate::load::{self, WorkDir};
@@ -40,7 +39,7 @@ pub fn run(args: &RoundtripArgs, bars: &Bars) -> Result<()> {
     }
     let work = WorkDir::new(args.work.work_dir.as_deref())?;
     // The manifest is not needed to rewrite code: skip apktool and its JVM.
-    let decoded = apk::decode_code(&args.input, work.path(), bars)?;
+    let decoded = apk_io::decode_code(&args.input, work.path(), bars)?;
     let dirs: Vec<_> = decoded
         .dexes
         .iter()
@@ -61,8 +60,8 @@ pub fn run(args: &RoundtripArgs, bars: &Bars) -> Result<()> {
     bar.finish_and_clear();
 
     let signing = args.signing.config()?;
-    let new_dexes = apk::assemble(&decoded.assemble_jobs(), &work.path().join("out"), bars)?;
-    apk::repack(&decoded.input, &new_dexes, &args.output, &signing, bars)?;
+    let new_dexes = apk_io::assemble(&decoded.assemble_jobs(), &work.path().join("out"), bars)?;
+    apk_io::repack(&decoded.input, &new_dexes, &args.output, &signing, bars)?;
     eprintln!("wrote {}", args.output.display());
     Ok(())
 }

@@ -3,8 +3,8 @@
 use std::path::PathBuf;
 
 use anyhow::{bail, Context, Result};
+use apk_io::{Keystore, Signing};
 use clap::Args;
-use instrumentor::apk::{Keystore, Signing};
 
 #[derive(Args, Clone, Debug)]
 pub struct SigningArgs {

@@ -11,6 +11,8 @@ use std::process::Command;
 
 use common::{baksmali, decode, host_run_class, instrument_blocks, run, traces_in};
 
+use adaptrace_test_support::{tier, Tier};
+
 /// `Base` extends the framework's Activity and has no onPause/onStop; `Home` extends `Base`,
 /// overrides onPause, and its onDestroy halts the JVM (no shutdown hooks run), as a process
 /// killed after onStop would.
@@ -73,6 +75,9 @@ fn host_run_activity(input: &Path, traces: &Path) -> String {
 
 #[test]
 fn activities_flush_in_on_pause_and_on_stop() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let work = tempfile::tempdir().unwrap();
     let src = work.path().join("src");
     fs::create_dir_all(&src).unwrap();

@@ -7,6 +7,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use adaptrace_test_support::{tier, Tier};
+
 fn adaptrace(args: &[&std::ffi::OsStr]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_adaptrace"))
         .arg("--quiet")
@@ -64,6 +66,9 @@ fn small_dex(dir: &Path) -> Vec<u8> {
 
 #[test]
 fn truncated_apk_is_reported() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let dex = small_dex(dir.path());
     let whole = dir.path().join("whole.apk");
@@ -99,6 +104,9 @@ fn zip_without_dex_is_reported() {
 
 #[test]
 fn entry_escaping_the_work_dir_is_refused_and_not_written() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let dex = small_dex(dir.path());
     let input = dir.path().join("evil.jar");

@@ -6,6 +6,8 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
+use adaptrace_test_support::{tier, Tier};
+
 const PROGRAM: &str = r#".class public LLoops;
 .super Ljava/lang/Object;
 
@@ -53,6 +55,9 @@ fn build_dex(dir: &Path) -> std::path::PathBuf {
 
 #[test]
 fn inspect_counts_blocks_branches_loops_and_calls() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let dex = build_dex(dir.path());
     let out = common::run(
@@ -74,6 +79,9 @@ fn inspect_counts_blocks_branches_loops_and_calls() {
 
 #[test]
 fn inspect_cfg_writes_graphviz() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let dex = build_dex(dir.path());
     let dot = dir.path().join("sum.dot");
@@ -106,6 +114,9 @@ fn inspect_cfg_writes_graphviz() {
 /// Dex 039 files may hold names with spaces (API 30): the round trip keeps them.
 #[test]
 fn roundtrip_keeps_names_with_spaces() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let tmp = tempfile::tempdir().unwrap();
     let src = tmp.path().join("Spaced.smali");
     std::fs::write(

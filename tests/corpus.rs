@@ -12,7 +12,8 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use instrumentor::apk::{self, Decoded, NoProgress};
+use adaptrace_test_support::{tier, Tier};
+use apk_io::{Decoded, NoProgress};
 use rayon::prelude::*;
 use smali_parser::ast::Class;
 use smali_parser::callgraph::CallGraph;
@@ -22,7 +23,7 @@ use smali_parser::hierarchy::Hierarchy;
 
 /// The code of an item (no manifest: nothing here needs it, and apktool costs a JVM).
 fn decode(item: &common::Item, work: &Path) -> Decoded {
-    apk::decode_code(&item.path, work, &NoProgress)
+    apk_io::decode_code(&item.path, work, &NoProgress)
         .unwrap_or_else(|e| panic!("decoding {}: {e}", item.name))
 }
 
@@ -81,13 +82,13 @@ fn extract_dexes(path: &Path, kind: &str, dir: &Path) -> Vec<(String, PathBuf)> 
     for i in 0..archive.len() {
         let mut entry = archive.by_index(i).unwrap();
         let name = entry.name().to_string();
-        if apk::multidex_index(&name).is_some() {
+        if apk_io::multidex_index(&name).is_some() {
             let target = dir.join(&name);
             std::io::copy(&mut entry, &mut std::fs::File::create(&target).unwrap()).unwrap();
             out.push((name, target));
         }
     }
-    out.sort_by_key(|(name, _)| apk::multidex_index(name));
+    out.sort_by_key(|(name, _)| apk_io::multidex_index(name));
     out
 }
 
@@ -145,6 +146,9 @@ fn check_call_graphs(item: &str, classes: &[Class], hierarchy: &Hierarchy, summa
 ///    smali as the dex that `smali a` assembles from the original smali `x`.
 #[test]
 fn every_item_round_trips_through_parser_printer_and_dex() {
+    if !tier(Tier::Corpus) {
+        return;
+    }
     let Some(items) = common::corpus() else {
         return;
     };
@@ -185,7 +189,7 @@ fn every_item_round_trips_through_parser_printer_and_dex() {
             common::run(Command::new("apksigner").arg("verify").arg(&out));
         }
 
-        let reference = apk::assemble(
+        let reference = apk_io::assemble(
             &decoded.assemble_jobs(),
             &work.path().join("reference-dex"),
             &NoProgress,
@@ -220,6 +224,9 @@ fn every_item_round_trips_through_parser_printer_and_dex() {
 
 #[test]
 fn parser_returns_on_corpus_files_cut_at_many_points() {
+    if !tier(Tier::Corpus) {
+        return;
+    }
     let Some(items) = common::corpus() else {
         return;
     };

@@ -8,6 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use adaptrace_test_support::{tier, Tier};
 use android_runtime::trace::parse_trace;
 use trace_parser::emit::{self, Emit};
 use trace_parser::Decoder;
@@ -37,6 +38,9 @@ fn traced(name: &str, work: &Path) -> (PathBuf, PathBuf) {
 
 #[test]
 fn damaged_and_mismatched_traces() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let work = tempfile::tempdir().unwrap();
     let (trace, meta) = traced("recursion", work.path());
     let (full, _) = decode(&trace, &meta, "blocks");
@@ -102,6 +106,9 @@ fn damaged_and_mismatched_traces() {
 /// each thread's decoded blocks are a prefix of what the whole file gives for that thread.
 #[test]
 fn every_cut_of_a_trace_decodes_to_a_prefix_per_thread() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let work = tempfile::tempdir().unwrap();
     let (trace, meta) = traced("threads", work.path());
     let decoder = Decoder::open(&meta).unwrap();
@@ -110,7 +117,8 @@ fn every_cut_of_a_trace_decodes_to_a_prefix_per_thread() {
         let file = parse_trace(bytes, &trace).unwrap();
         let decoded = decoder.decode(file).unwrap();
         let mut text = Vec::new();
-        emit::write(&mut text, &decoded.run, decoder.metadata(), Emit::Blocks).unwrap();
+        let (_, run) = decoded.default_record().unwrap();
+        emit::write(&mut text, run, decoder.metadata(), Emit::Blocks).unwrap();
         let mut threads = BTreeMap::new();
         for line in String::from_utf8(text).unwrap().lines() {
             let (thread, rest) = line.split_once('\t').unwrap();
@@ -139,6 +147,9 @@ fn every_cut_of_a_trace_decodes_to_a_prefix_per_thread() {
 
 #[test]
 fn unknown_scheme_lists_the_known_ones() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let out = Command::new(ADAPTRACE)
         .args(["instrument", "x.dex", "--scheme", "bogus"])
         .output()

@@ -1,6 +1,6 @@
 //! `adaptrace install` and `adaptrace run` against the simulated phone (`adaptrace-devsim`):
 //! through a private adb server (never the default one), and straight over TCP with a key
-//! made here; plus `trace_parser::device`'s file operations on paths with spaces and quotes,
+//! made here; plus the `device` crate's file operations on paths with spaces and quotes,
 //! and the failures (no server, closed port, hostile names).
 //!
 //! adb_client blocks forever on a peer that stops answering, so every adaptrace process runs
@@ -16,10 +16,10 @@ mod common;
 use common::{adaptrace, devsim_binary};
 
 use adaptrace_test_support::{
-    build_apk, free_port, rsa_key, text, within, AdbServer, Devsim, PACKAGE,
+    build_apk, free_port, rsa_key, text, tier, within, AdbServer, Devsim, Tier, PACKAGE,
 };
 use android_runtime::model::Model;
-use trace_parser::device::{Device, DevicePath, Target};
+use device::adb::{Device, DevicePath, Target};
 
 /// The simulator on a free port, with `dir/root` as its `/`.
 fn start_devsim(dir: &Path) -> Devsim {
@@ -42,6 +42,9 @@ fn stderr(out: &Output) -> String {
 /// install and run through a private adb server; the run's extra reaches the app.
 #[test]
 fn install_and_run_through_an_adb_server() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_apk(tmp.path(), "my hello.apk");
     let sim = start_devsim(tmp.path());
@@ -121,6 +124,9 @@ fn install_and_run_through_an_adb_server() {
 /// library's file operations on a path with spaces and quotes.
 #[test]
 fn install_and_run_direct_over_tcp() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_apk(tmp.path(), "my hello.apk");
     let key = rsa_key(tmp.path());
@@ -261,6 +267,9 @@ fn install_and_run_direct_over_tcp() {
 /// Failures that must be clear errors, never hangs: no server, a closed port, hostile names.
 #[test]
 fn failures_are_clear_errors() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let closed = free_port();
     let no_server = adaptrace(
         &[
@@ -358,6 +367,9 @@ fn failures_are_clear_errors() {
 /// `--direct` and `--serial` do not mix; `--adb-key` needs `--direct`.
 #[test]
 fn device_options_are_checked() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let addr = SocketAddrV4::new(Ipv4Addr::LOCALHOST, 9).to_string();
     let both = adaptrace(&["run", PACKAGE, "--direct", &addr, "--serial", "x"], 30);
     assert_eq!(both.status.code(), Some(2), "{}", text(&both));

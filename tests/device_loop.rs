@@ -11,7 +11,7 @@ use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 use adaptrace_test_support::{
-    build_apk, build_jgf_apk, free_port, rsa_key, text, AdbServer, Devsim, PACKAGE,
+    build_apk, build_jgf_apk, free_port, rsa_key, text, tier, AdbServer, Devsim, Tier, PACKAGE,
 };
 use common::{adaptrace, assert_exact, devsim_binary};
 
@@ -58,7 +58,7 @@ fn device_traces(sim: &Devsim, package: &str) -> Vec<PathBuf> {
 
 /// The traces stored under `meta`, by generation directory.
 fn stored(meta: &Path) -> Vec<PathBuf> {
-    trace_parser::store::stored_traces(meta).expect("the trace store is readable")
+    device::store::stored_traces(meta).expect("the trace store is readable")
 }
 
 fn utf8(path: &Path) -> &str {
@@ -138,6 +138,9 @@ fn profile_math(apk: &Path, out: &Path, sim: &Devsim, device: &[&str]) {
 /// generation than the newest, which decodes with its own.
 #[test]
 fn profile_through_an_adb_server_decodes_every_run_exactly() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_jgf_apk(tmp.path(), "Math");
     let sim = start_devsim(tmp.path(), &[]);
@@ -197,6 +200,9 @@ fn profile_through_an_adb_server_decodes_every_run_exactly() {
 /// point 5's loop straight over TCP (adb_client's own device, no server).
 #[test]
 fn profile_direct_over_tcp_decodes_every_run_exactly() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_jgf_apk(tmp.path(), "Math");
     let sim = start_devsim(tmp.path(), &[]);
@@ -292,6 +298,9 @@ fn pull_and_decode(meta: &Path, options: &[&str], device: &[&str]) -> Output {
 /// The connection breaks mid-pull over direct TCP.
 #[test]
 fn a_pull_cut_short_keeps_the_trace_and_resumes() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_jgf_apk(tmp.path(), "Math");
     let sim = start_devsim(tmp.path(), &["--drop-after-bytes", "200000"]);
@@ -303,6 +312,9 @@ fn a_pull_cut_short_keeps_the_trace_and_resumes() {
 /// Through an adb server: the device is connected again before the second pull.
 #[test]
 fn a_pull_cut_through_an_adb_server_resumes_after_reconnecting() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_jgf_apk(tmp.path(), "Math");
     let sim = start_devsim(tmp.path(), &["--drop-after-bytes", "200000"]);
@@ -320,6 +332,9 @@ fn a_pull_cut_through_an_adb_server_resumes_after_reconnecting() {
 /// ended, the next pull takes it.
 #[test]
 fn a_trace_still_being_written_is_left_for_later() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_apk(tmp.path(), "hello.apk");
     let sim = start_devsim(tmp.path(), &[]);
@@ -385,6 +400,9 @@ fn a_trace_still_being_written_is_left_for_later() {
 /// once there is room the same command stores it. Needs a small tmpfs, so root.
 #[test]
 fn a_full_disk_keeps_the_trace_on_the_device() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_jgf_apk(tmp.path(), "Math");
     let sim = start_devsim(tmp.path(), &[]);
@@ -444,6 +462,9 @@ impl Drop for Unmount {
 /// No server, no device, a hostile package name: each a clear error before anything happens.
 #[test]
 fn pull_and_decode_without_a_device_or_with_a_bad_name_says_so() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_apk(tmp.path(), "hello.apk");
     let meta = tmp.path().join("hello.adaptrace");

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::Instant;
 
+use adaptrace_test_support::{tier, Tier};
+
 /// Echoes its arguments after a negative `const-wide/32` literal, and logs one line.
 const MAIN: &str = r#".class public Lhr/Main;
 .super Ljava/lang/Object;
@@ -144,6 +146,9 @@ fn text(bytes: &[u8]) -> String {
 
 #[test]
 fn host_run_passes_stdout_stderr_and_exit_code_through() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let s = setup();
     let out = s.host_run(&s.dex, "hr.Main", &[], &["one", "--two", "3 4"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
@@ -171,6 +176,9 @@ fn host_run_passes_stdout_stderr_and_exit_code_through() {
 /// gives them; anything else is refused before the activity runs.
 #[test]
 fn activity_args_become_intent_extras() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let s = setup();
     let out = s.host_run(&s.dex, "hr.Show", &[], &["size=small", "mode=a=b c"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
@@ -192,6 +200,9 @@ fn activity_args_become_intent_extras() {
 
 #[test]
 fn second_run_uses_the_cache_and_no_tool() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let s = setup();
     let start = Instant::now();
     let first = s.host_run(&s.dex, "hr.Main", &[], &[]);
@@ -218,6 +229,9 @@ fn second_run_uses_the_cache_and_no_tool() {
 
 #[test]
 fn java_options_reach_the_jvm() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let s = setup();
     let out = s.host_run(
         &s.dex,
@@ -237,6 +251,9 @@ fn java_options_reach_the_jvm() {
 
 #[test]
 fn bad_inputs_fail_with_clear_messages() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let s = setup();
     let check = |out: Output, wanted: &str| {
         let err = text(&out.stderr);

@@ -19,12 +19,13 @@ use std::process::{Command, Output};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use adaptrace_test_support::{tier, Tier};
 use android_runtime::meta::Metadata;
 use smali_parser::ast::{Class, Method, RegisterDecl};
 use smali_parser::files;
 
+use apk_io::multidex_index;
 use common::decode;
-use instrumentor::apk::multidex_index;
 
 /// Scratch registers of the `blocks` plan: D, T and I (notes/issue3.md).
 const SCRATCH: u32 = 3;
@@ -315,6 +316,9 @@ fn check_item(item: &common::Item, work: &Path, instrument_time: Duration) -> St
 /// skipped ones as they were; instrumented APKs pass `apksigner verify`.
 #[test]
 fn every_corpus_method_is_instrumented_or_over_the_register_limit() {
+    if !tier(Tier::Corpus) {
+        return;
+    }
     let Some(items) = common::corpus() else {
         return;
     };
@@ -549,6 +553,9 @@ fn find_item<'i>(items: &'i [common::Item], name: &str) -> Option<&'i common::It
 /// provokes show as unwound frames.
 #[test]
 fn androguard_test_classes_run_the_same_instrumented() {
+    if !tier(Tier::Corpus) {
+        return;
+    }
     let Some(items) = common::corpus() else {
         return;
     };
@@ -672,6 +679,9 @@ fn androguard_test_classes_run_the_same_instrumented() {
 /// library methods the harness calls and the lambdas the library calls back.
 #[test]
 fn kotlin_library_code_runs_the_same_instrumented() {
+    if !tier(Tier::Corpus) {
+        return;
+    }
     let Some(items) = common::corpus() else {
         return;
     };

@@ -1,8 +1,7 @@
-//! The `pap` and `bl` baselines against the `blocks` oracle: every test program is instrumented
-//! with `blocks` and one baseline at once, so one run writes one trace holding both records,
-//! and the baseline's record must decode to exactly the oracle's block lines. A program of long
-//! loops of merges and a method of 70 diamonds makes PAP overflow and BL cut edges; a cut trace
-//! gives per-thread exact prefixes.
+//! What only the `pap` and `bl` baselines have, against the `blocks` oracle (each program
+//! instrumented with `blocks` and one baseline at once): a program of long loops of merges and a
+//! method of 70 diamonds makes PAP overflow and BL cut edges; a cut trace gives per-thread exact
+//! prefixes. Every program under every scheme is `tests/schemes.rs`'s.
 
 mod common;
 
@@ -10,6 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use adaptrace_test_support::{tier, Tier};
 use android_runtime::pathids::{record, Numbering, TAG_PATHIDS};
 use android_runtime::trace::{read_trace, CHUNK_HEADER_LEN};
 use common::{
@@ -85,36 +85,12 @@ fn check(name: &str, scheme: &str) -> [u64; 10] {
     records(&trace, numbering)
 }
 
-common::per_program!(
-    [pap, bl],
-    [
-        args,
-        arrays,
-        bigregs,
-        callbacks,
-        clinit,
-        dispatch,
-        handlerstate,
-        monitors,
-        recursion,
-        swallow,
-        switches,
-        threads,
-        tinycallback,
-        tinycatch,
-        tinycrash,
-        tinyloop,
-        tinyswitch,
-        tinyunwind,
-        trycatch,
-        unwind,
-        wide
-    ]
-);
-
 /// `loops`: BL cuts its back edges (BACK records), PAP needs none.
 #[test]
 fn loops_take_bl_back_edges() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let bl = check("loops", "bl");
     assert!(bl[record::BACK as usize] > 10, "{bl:?}");
     let pap = check("loops", "pap");
@@ -125,6 +101,9 @@ fn loops_take_bl_back_edges() {
 /// `main`'s open segment, so the record still ends exactly where the oracle's does.
 #[test]
 fn exit_ends_with_the_pending_segment() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     for scheme in ["pap", "bl"] {
         let counts = check("exit", scheme);
         assert_eq!(counts[record::PENDING as usize], 1, "{scheme}: {counts:?}");
@@ -134,6 +113,9 @@ fn exit_ends_with_the_pending_segment() {
 /// `crash`: the dying thread's record ends with END; the decoder says it crashed.
 #[test]
 fn crash_ends_with_end() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     for scheme in ["pap", "bl"] {
         let counts = check("crash", scheme);
         assert!(counts[record::END as usize] >= 1, "{scheme}: {counts:?}");
@@ -238,6 +220,9 @@ fn merges_dex(dir: &Path) -> PathBuf {
 
 #[test]
 fn long_merges_overflow_pap_and_cut_bl_exactly() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let work = tempfile::tempdir().unwrap();
     let dex = merges_dex(work.path());
     for (scheme, numbering) in [("pap", Numbering::Pap), ("bl", Numbering::Bl)] {
@@ -267,6 +252,9 @@ fn long_merges_overflow_pap_and_cut_bl_exactly() {
 /// are refused with messages that say what to do.
 #[test]
 fn cut_traces_give_prefixes_and_mismatches_clear_errors() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     // The merges program: the main thread's record spans several chunks.
     let name = "merges";
     let work = tempfile::tempdir().unwrap();

@@ -1,7 +1,7 @@
-//! The `paths` scheme against the `blocks` oracle: every test program is instrumented with both
-//! schemes at once, so one run writes one trace holding both records, and the `paths` record
-//! must decode to exactly the oracle's block lines, with either coder. Model generations,
-//! damaged traces and mismatched models are checked on a few programs.
+//! What only `paths` has, checked against the `blocks` oracle on a few test programs (each
+//! instrumented with both schemes at once, so one run writes one trace holding both records):
+//! model generations, damaged traces and mismatched models. Every program under every scheme
+//! is `tests/schemes.rs`'s.
 
 mod common;
 
@@ -13,6 +13,8 @@ use common::{
     args_of, assemble_program, assert_exact, by_thread, decode, decode_output, decode_scheme, run,
     traces_in, ADAPTRACE,
 };
+
+use adaptrace_test_support::{tier, Tier};
 
 /// `adaptrace instrument DEX --scheme blocks,paths --coder CODER`.
 fn instrument_both(dex: &Path, out: &Path, meta: &Path, coder: &str) {
@@ -44,62 +46,14 @@ fn run_program(input: &Path, name: &str, traces: &Path, model: Option<&Path>) ->
     (out, files[0].clone())
 }
 
-/// Program `name` instrumented with both schemes and coder `coder`: same output as the
-/// original, and the `paths` record equals the oracle.
-fn check(name: &str, coder: &str) {
-    let work = tempfile::tempdir().unwrap();
-    let dex = work.path().join("p.dex");
-    assemble_program(name, &dex);
-    let expected =
-        fs::read_to_string(common::program_dir(name).join("expected-stdout.txt")).unwrap();
-    let instrumented = work.path().join("p.instrumented.dex");
-    let meta = work.path().join("meta");
-    instrument_both(&dex, &instrumented, &meta, coder);
-    let (out, trace) = run_program(&instrumented, name, &work.path().join("traces"), None);
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        expected,
-        "{name}: output changed (stderr {})",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_exact(&format!("{name} ({coder})"), &trace, &meta, "paths");
-}
-
-common::per_program!(
-    [range, adaptracer],
-    [
-        args,
-        arrays,
-        bigregs,
-        callbacks,
-        clinit,
-        crash,
-        dispatch,
-        exit,
-        handlerstate,
-        loops,
-        monitors,
-        recursion,
-        swallow,
-        switches,
-        threads,
-        tinycallback,
-        tinycatch,
-        tinycrash,
-        tinyloop,
-        tinyswitch,
-        tinyunwind,
-        trycatch,
-        unwind,
-        wide
-    ]
-);
-
 /// Three model generations in a row: each run starts from the model the previous runs taught
 /// (its trace header names that generation), decodes exactly, and costs no more bytes than the
 /// run before it; every generation stays on disk and re-counting a trace is refused.
 #[test]
 fn model_generations_keep_decoding_exactly_and_shrink_the_trace() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     for name in ["loops", "callbacks"] {
         let work = tempfile::tempdir().unwrap();
         let dex = work.path().join("p.dex");
@@ -184,6 +138,9 @@ fn assert_thread_prefixes(part: &str, full: &str) -> usize {
 /// what to use; a runtime given another app's model starts from generation 0 and says so.
 #[test]
 fn damaged_traces_and_wrong_models_give_prefixes_or_clear_errors() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     // Callbacks from JDK code return to depth 0 several times: several `paths` chunks.
     let name = "callbacks";
     let work = tempfile::tempdir().unwrap();
@@ -240,7 +197,7 @@ fn damaged_traces_and_wrong_models_give_prefixes_or_clear_errors() {
     // A model of other metadata given to the runtime: it starts from generation 0, says so in
     // the header, and the trace decodes exactly.
     let (metadata, _) = android_runtime::meta::Metadata::read(&meta).unwrap();
-    let layout = android_runtime::layout::Layout::new(&metadata);
+    let layout = android_runtime::layout::PathsLayout::new(&metadata);
     let foreign = work.path().join("foreign.admd");
     trace_parser::models::uniform(&layout, 0x0123_4567_89ab_cdef)
         .write_atomic(&foreign)

@@ -10,6 +10,8 @@ use std::process::Output;
 
 use common::{assemble_program, decode, host_run, instrument_blocks, program_dir, traces_in};
 
+use adaptrace_test_support::{tier, Tier};
+
 /// Checks one program end to end; returns the decoded `blocks` and `calls` output.
 fn check(name: &str) -> (String, String) {
     let dir = program_dir(name);
@@ -111,6 +113,9 @@ macro_rules! programs {
         $(
             #[test]
             fn $name() {
+                if !tier(Tier::Jvm) {
+                    return;
+                }
                 check(stringify!($name));
             }
         )*
@@ -147,6 +152,9 @@ programs!(
 /// thread is the one holding the `throw`, and every frame open at the crash is unwound.
 #[test]
 fn crash() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let (blocks, calls) = check("crash");
     let last = blocks.lines().last().unwrap();
     assert!(last.starts_with("0\t"), "{last}");

@@ -25,7 +25,7 @@
 //! is `E + m`; a thread's first token (and an END) `E + M`; an UNWIND `E + M + 1 + s` and a
 //! CATCH `E + M + 1 + (S + 1) + s`, where `s` is the site the innermost frame is in after it.
 //! They are hashed
-//! ([`Layout::token_hash`]); the hash's low bits pick one of `Q = min(next power of two >= 4 F,
+//! ([`PathsLayout::token_hash`]); the hash's low bits pick one of `Q = min(next power of two >= 4 F,
 //! 65536)` kind contexts (`F = E + M + 2 S + 3` follow ids) and one of `D = min(next power of
 //! two >= 4 F, 1024)` event buckets.
 //!
@@ -92,7 +92,7 @@ pub fn pinned(table: &[u32]) -> Option<u32> {
 }
 /// Alphabet of a delta context: literal 0..=15, and 16 for "more, as 32 bits".
 pub const DELTA_ALPHABET: u32 = 17;
-/// The delta symbol that escapes to [`Layout::delta_bits`].
+/// The delta symbol that escapes to [`PathsLayout::delta_bits`].
 pub const DELTA_ESCAPE: u32 = 16;
 /// Bit contexts of numbers coded bit by bit.
 pub const NUMBER_BITS: u32 = 32;
@@ -201,7 +201,7 @@ pub struct Decision {
 
 /// The numbering of one metadata file.
 #[derive(Clone, Debug)]
-pub struct Layout {
+pub struct PathsLayout {
     /// Per method, per block: the decision node there, if any.
     decisions: Vec<Vec<Option<Decision>>>,
     /// Binary decision nodes (contexts `0..binary`).
@@ -224,13 +224,13 @@ pub struct Layout {
     keys: u32,
 }
 
-impl Layout {
-    pub fn new(meta: &Metadata) -> Layout {
-        Layout::of_methods(&meta.methods)
+impl PathsLayout {
+    pub fn new(meta: &Metadata) -> PathsLayout {
+        PathsLayout::of_methods(&meta.methods.iter().collect::<Vec<_>>())
     }
 
     /// The numbering of `methods`, a metadata's method list (ids are indices).
-    pub fn of_methods(methods: &[MethodMeta]) -> Layout {
+    pub fn of_methods(methods: &[&MethodMeta]) -> PathsLayout {
         let mut decisions: Vec<Vec<Option<Decision>>> =
             methods.iter().map(|m| vec![None; m.blocks.len()]).collect();
         let mut binary = 0u32;
@@ -271,7 +271,7 @@ impl Layout {
             steps += method.steps.len() as u32;
         }
         let methods = methods.len() as u32;
-        Layout {
+        PathsLayout {
             decisions,
             binary,
             nary,
@@ -514,7 +514,7 @@ mod tests {
         );
         assert_eq!(handler_blocks(&m0.blocks), vec![4]);
         let m1 = method(vec![block(&[(Some(0), "taken"), (None, "return")])], 3);
-        let layout = Layout::new(&meta(vec![m0, m1]));
+        let layout = PathsLayout::new(&meta(vec![m0, m1]));
         assert_eq!(layout.binary_nodes(), 1);
         let d = layout.decision(0, 1).unwrap();
         assert_eq!(

@@ -1,15 +1,17 @@
 //! adaptrace's on-device runtime and the byte formats shared by device and host.
 //!
-//! - [`runtime_sources`] gives the runtime's smali classes (package `adaptrace.rt`), with the
-//!   per-app [`RuntimeConfig`] baked in, for the instrumentor to add to an app; the probe entry
-//!   points instrumented code calls are the `BLOCKS_*`, `PATHS_*` and [`TRACE_FLUSH`] method
-//!   references. [`PathsStart`] reads a model file's tables as the `paths` runtime does.
+//! - [`scheme`] is the registry of tracing schemes: for each its name, header bit, chunk tag,
+//!   runtime classes, probe methods and scratch registers.
+//! - [`runtime_sources`] gives the runtime's smali classes (package `adaptrace.rt`) for one
+//!   app: the core's and those of its schemes, with the per-app [`RuntimeConfig`] baked in.
 //! - [`trace`] reads and writes the trace files the runtime produces (`*.adtrace`): a header
 //!   naming the metadata and model the trace belongs to, then CRC-framed chunks, so that a
-//!   truncated or damaged file still yields every chunk before the damage.
+//!   truncated or damaged file still yields every chunk before the damage; [`record`] reads
+//!   them thread by thread.
 //! - [`model`] reads and writes the model files (`ADMD`) that configure the adaptive coders.
 //! - [`coder`] holds the adaptive coders of the `paths` scheme (the reference of the smali
-//!   encoders, byte for byte) and their decoders.
+//!   encoders, byte for byte) and their decoders; [`layout`] numbers its contexts and
+//!   [`paths`] holds its runtime settings and how it reads a model.
 //! - [`meta`] is the instrumentation metadata that connects the instrumentor to the decoders.
 //! - [`pathids`] numbers the paths of the `pap` and `bl` baselines for their probes and decoder.
 //!
@@ -22,16 +24,15 @@ pub mod layout;
 pub mod meta;
 pub mod model;
 pub mod pathids;
+pub mod paths;
 pub mod record;
 mod runtime;
 pub mod scheme;
 pub mod trace;
 
 pub use runtime::{
-    device_trace_dir, is_runtime_class, model_table_lengths, runtime_sources, PathsLayout,
-    PathsStart, RuntimeConfig, RuntimeSource, BLOCKS_BLOCK, BLOCKS_CATCHING, BLOCKS_CAUGHT,
-    BLOCKS_DEPTH, BLOCKS_ENTER, BLOCKS_EXIT, BLOCKS_SITE, MODEL_FILE_NAME, MODEL_PROPERTY,
-    PATHS_CAUGHT, PATHS_EDGE, PATHS_ENTER, PATHS_EXIT, PATHS_STEP, PATHS_SW, PATHS_UNWIND,
-    RUNTIME_PACKAGE, SITE_TABLE_LEN, THREAD_STATE, TRACE_DIR_PROPERTY, TRACE_FILE_EXTENSION,
+    device_trace_dir, is_runtime_class, runtime_sources, Markers, RuntimeConfig, RuntimeSource,
+    MODEL_FILE_NAME, MODEL_PROPERTY, RUNTIME_PACKAGE, TRACE_DIR_PROPERTY, TRACE_FILE_EXTENSION,
     TRACE_FLUSH,
 };
+pub use scheme::{Scheme, THREAD_STATE};

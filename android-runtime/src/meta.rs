@@ -175,17 +175,22 @@ impl Metadata {
             path: path.clone(),
             source,
         })?;
-        let meta: Metadata = serde_json::from_slice(&bytes).map_err(|source| MetaError::Json {
-            path: path.clone(),
+        Ok((Metadata::from_bytes(&bytes, &path)?, hash(&bytes)))
+    }
+
+    /// Parses the bytes of a `metadata.json`; `path` names them in errors.
+    pub fn from_bytes(bytes: &[u8], path: &Path) -> Result<Metadata, MetaError> {
+        let meta: Metadata = serde_json::from_slice(bytes).map_err(|source| MetaError::Json {
+            path: path.to_path_buf(),
             source,
         })?;
         if meta.version != METADATA_VERSION {
             return Err(MetaError::Version {
-                path,
+                path: path.to_path_buf(),
                 found: meta.version,
             });
         }
-        Ok((meta, hash(&bytes)))
+        Ok(meta)
     }
 }
 

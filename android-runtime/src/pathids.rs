@@ -28,28 +28,10 @@
 
 use crate::layout::{handler_blocks, normal_successors};
 use crate::meta::BlockMeta;
+use crate::scheme::Scheme;
 
 /// Tag of a PATHIDS chunk: u32 numbering ([`Numbering::code`]), u32 record count, records.
 pub const TAG_PATHIDS: u8 = 0x50;
-
-/// (method id): ends the caller's segment, opens the callee's; returns the thread's state.
-pub const PATHIDS_ENTER: &str = "Ladaptrace/rt/PathIds;->enter(I)Ladaptrace/rt/ThreadState;";
-/// (state, step index in the method): before every step instruction.
-pub const PATHIDS_STEP: &str = "Ladaptrace/rt/PathIds;->step(Ladaptrace/rt/ThreadState;I)V";
-/// (state, block): before every return.
-pub const PATHIDS_EXIT: &str = "Ladaptrace/rt/PathIds;->exit(Ladaptrace/rt/ThreadState;I)V";
-/// (state, throw block): in the catch-all wrapper, as an exception leaves the frame.
-pub const PATHIDS_UNWIND: &str = "Ladaptrace/rt/PathIds;->unwind(Ladaptrace/rt/ThreadState;I)V";
-/// (state, throw block, handler index): after a handler's move-exception.
-pub const PATHIDS_CAUGHT: &str = "Ladaptrace/rt/PathIds;->caught(Ladaptrace/rt/ThreadState;II)V";
-/// PAP (state, target block, n, i): on the `i`-th in-edge of a block with `n > 1` in-edges.
-pub const PATHIDS_PAP: &str = "Ladaptrace/rt/PathIds;->pap(Ladaptrace/rt/ThreadState;III)V";
-/// BL (state, increment below 2^31): on a DAG edge.
-pub const PATHIDS_BL: &str = "Ladaptrace/rt/PathIds;->bl(Ladaptrace/rt/ThreadState;I)V";
-/// BL (state, increment): on a DAG edge whose increment needs a long.
-pub const PATHIDS_BLW: &str = "Ladaptrace/rt/PathIds;->blw(Ladaptrace/rt/ThreadState;J)V";
-/// BL (state, cut index): on a cut edge.
-pub const PATHIDS_BACK: &str = "Ladaptrace/rt/PathIds;->back(Ladaptrace/rt/ThreadState;I)V";
 
 /// Record tags of a PATHIDS chunk (FORMATS.md, "The pathids runtime").
 pub mod record {
@@ -97,18 +79,20 @@ impl Numbering {
         }
     }
 
-    /// The scheme's bit in trace headers.
-    pub fn bit(self) -> u32 {
+    /// The scheme that logs paths so numbered.
+    pub fn scheme(self) -> Scheme {
         match self {
-            Numbering::Pap => crate::scheme::PAP,
-            Numbering::Bl => crate::scheme::BL,
+            Numbering::Pap => Scheme::Pap,
+            Numbering::Bl => Scheme::Bl,
         }
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Numbering::Pap => "pap",
-            Numbering::Bl => "bl",
+    /// The numbering of `scheme`, if it logs path values.
+    pub fn of(scheme: Scheme) -> Option<Numbering> {
+        match scheme {
+            Scheme::Pap => Some(Numbering::Pap),
+            Scheme::Bl => Some(Numbering::Bl),
+            Scheme::Blocks | Scheme::Paths => None,
         }
     }
 
@@ -577,26 +561,8 @@ mod tests {
     }
 
     #[test]
-    fn probe_references_name_runtime_methods() {
+    fn the_runtime_tags_its_chunks_pathids() {
         let text = include_str!("../smali/adaptrace/rt/PathIds.smali");
-        for r in [
-            PATHIDS_ENTER,
-            PATHIDS_STEP,
-            PATHIDS_EXIT,
-            PATHIDS_UNWIND,
-            PATHIDS_CAUGHT,
-            PATHIDS_PAP,
-            PATHIDS_BL,
-            PATHIDS_BLW,
-            PATHIDS_BACK,
-        ] {
-            let (class, method) = r.split_once("->").unwrap();
-            assert_eq!(class, "Ladaptrace/rt/PathIds;");
-            assert!(
-                text.contains(&format!(".method public static {method}")),
-                "{r}"
-            );
-        }
         assert!(text.contains(&format!("const/16 v1, {TAG_PATHIDS:#x}")));
     }
 

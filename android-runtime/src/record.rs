@@ -156,7 +156,7 @@ mod tests {
 
     fn header() -> TraceHeader {
         TraceHeader {
-            schemes: crate::scheme::PATHS,
+            schemes: crate::Scheme::Paths.bit(),
             metadata_hash: 7,
             model_generation: 0,
             pid: 1,

@@ -12,8 +12,9 @@ use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
+use adaptrace_test_support::{tier, Tier};
 use android_runtime::trace::{read_trace, BlockEvent, TraceFile, TraceWriter, TAG_BLOCKS};
-use android_runtime::{scheme, RuntimeConfig, TRACE_DIR_PROPERTY};
+use android_runtime::{RuntimeConfig, Scheme, TRACE_DIR_PROPERTY};
 
 const PID: u32 = 4242; // tests/jvm/android/os/Process.smali
 const BUFFER_WORDS: usize = 8192; // Trace.takeBufferLocked
@@ -24,8 +25,8 @@ fn config() -> RuntimeConfig {
         package: Some("com.example.harness".into()),
         metadata_hash: 0xfedc_ba98_7654_3210,
         model_generation: 0x8000_0003,
-        schemes: scheme::BLOCKS | scheme::PCC,
-        paths: None,
+        schemes: vec![Scheme::Blocks],
+        ..RuntimeConfig::default()
     }
 }
 
@@ -96,7 +97,7 @@ fn the_trace(dir: &Path, run: &Run) -> TraceFile {
     let trace = read_trace(&files[0]).unwrap();
     let h = trace.header;
     let c = config();
-    assert_eq!(h.schemes, c.schemes);
+    assert_eq!(h.schemes, Scheme::mask(&c.schemes));
     assert_eq!(h.metadata_hash, c.metadata_hash);
     assert_eq!(h.model_generation, c.model_generation);
     assert_eq!(h.pid, PID);
@@ -171,6 +172,9 @@ fn regular_worker() -> Vec<BlockEvent> {
 
 #[test]
 fn two_threads_nesting_and_a_caught_exception() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let run = run_harness(dir.path(), "basic");
     assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{}", run.stdout);
@@ -190,6 +194,9 @@ fn two_threads_nesting_and_a_caught_exception() {
 
 #[test]
 fn crash_mid_run_is_traced_up_to_the_crash_and_looks_like_the_original() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let run = run_harness(dir.path(), "crash");
     assert_eq!(run.code, 1, "{}", run.stderr);
@@ -213,6 +220,9 @@ fn crash_mid_run_is_traced_up_to_the_crash_and_looks_like_the_original() {
 
 #[test]
 fn the_handler_installed_before_the_runtime_still_runs() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let run = run_harness(dir.path(), "chain");
     assert_eq!(run.code, 1, "{}", run.stderr);
@@ -224,6 +234,9 @@ fn the_handler_installed_before_the_runtime_still_runs() {
 
 #[test]
 fn a_worker_dying_leaves_the_rest_running() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let run = run_harness(dir.path(), "worker-crash");
     assert_eq!(run.code, 0, "{}", run.stderr);
@@ -245,6 +258,9 @@ fn a_worker_dying_leaves_the_rest_running() {
 
 #[test]
 fn system_exit_deep_in_app_code_keeps_the_events_before_it() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let run = run_harness(dir.path(), "exit");
     assert_eq!((run.code, run.stderr.as_str()), (3, ""));
@@ -257,6 +273,9 @@ fn system_exit_deep_in_app_code_keeps_the_events_before_it() {
 
 #[test]
 fn flush_has_written_and_synced_everything_when_it_returns() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     // Runtime.halt runs no shutdown hook: only what Trace.flush wrote is there.
     let dir = tempfile::tempdir().unwrap();
     let run = run_harness(dir.path(), "flush-halt");
@@ -282,6 +301,9 @@ fn bulk() -> Vec<BlockEvent> {
 
 #[test]
 fn three_busy_threads_fill_many_buffers_and_lose_nothing() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let run = run_harness(dir.path(), "many");
     assert_eq!((run.code, run.stderr.as_str()), (0, ""));
@@ -317,6 +339,9 @@ fn three_busy_threads_fill_many_buffers_and_lose_nothing() {
 
 #[test]
 fn an_unwritable_trace_dir_changes_nothing_but_a_warning() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("a-file");
     std::fs::write(&file, "not a directory").unwrap();
@@ -335,6 +360,9 @@ fn an_unwritable_trace_dir_changes_nothing_but_a_warning() {
 
 #[test]
 fn forty_threads_registering_at_once_each_get_their_own_stream() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let dir = tempfile::tempdir().unwrap();
     let run = run_harness(dir.path(), "threads");
     assert_eq!((run.code, run.stderr.as_str()), (0, ""));
@@ -375,6 +403,9 @@ fn future_run(scenario: &str, stdout: &str) -> Vec<BlockEvent> {
 
 #[test]
 fn an_exception_swallowed_by_framework_code_is_resynchronized_at_the_next_probe() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     // Task.call (method 7, depth 2) calls deep (method 8, depth 3), which throws;
     // FutureTask.run catches it. No app frame logs CATCH: the next probe of method 1 (SITE 1,
     // depth 1) logs UNWOUND 1 first. get() then throws ExecutionException, caught in block 2.
@@ -385,6 +416,9 @@ fn an_exception_swallowed_by_framework_code_is_resynchronized_at_the_next_probe(
 
 #[test]
 fn without_a_swallowed_exception_there_is_no_unwound() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let once = "E1 B0 S0 E7 B0 S0 E8 B0 X B1 X S1 B1 X";
     let events = future_run("future-ok", "task done\ntask done\n");
     assert_eq!(events, ev(&format!("{once} {once}")));

@@ -2,7 +2,7 @@
 //! (enter, steps, decisions, exits, caught exceptions, unwinding, crashes, threads, flush, exit)
 //! against a small hand-made layout; the runtime and the driver are assembled with
 //! `smali a --api 21`, converted with enjarify and run with `java`. A reference of the runtime
-//! written here (the protocol, its contexts numbered by `Layout`, coded by the Rust coders)
+//! written here (the protocol, its contexts numbered by `PathsLayout`, coded by the Rust coders)
 //! runs the same script: every thread's PATHS chunks must be its chunks byte for byte, and the
 //! Rust decoders must read back every symbol in its context. Model files: a good one seeds the
 //! coders and the predictions (other bytes), a bad one leaves them uniform with its status in
@@ -19,18 +19,17 @@ use std::process::{Command, Stdio};
 use std::sync::{Mutex, OnceLock};
 use std::time::Duration;
 
+use adaptrace_test_support::{tier, Tier};
 use android_runtime::coder::{adaptracer, range, Coder, Contexts};
-use android_runtime::layout::{self, Layout};
+use android_runtime::layout::{self, PathsLayout};
 use android_runtime::meta::{BlockMeta, EdgeMeta, MethodMeta, StepMeta};
 use android_runtime::model::Model;
+use android_runtime::paths::{model_table_lengths, PathsSettings, PathsStart};
 use android_runtime::record::Record;
 use android_runtime::trace::{
     read_trace, BlockEvent, ModelStatus, TraceFile, TAG_BLOCKS, TAG_PATHS, TAG_THREAD,
 };
-use android_runtime::{
-    model_table_lengths, scheme, PathsLayout, PathsStart, RuntimeConfig, MODEL_FILE_NAME,
-    MODEL_PROPERTY, TRACE_DIR_PROPERTY,
-};
+use android_runtime::{RuntimeConfig, Scheme, MODEL_FILE_NAME, MODEL_PROPERTY, TRACE_DIR_PROPERTY};
 
 const PID: u32 = 4242; // tests/jvm/android/os/Process.smali
 const HASH: u64 = 0x0123_4567_89ab_cdef;
@@ -76,10 +75,10 @@ fn method(name: &str, blocks: Vec<BlockMeta>, steps: u32) -> MethodMeta {
 
 /// m0: a binary decision at block 0, a 3-way switch at block 1, 3 steps; m1: a binary decision,
 /// 2 steps; m2: a 4-way switch, 1 step.
-fn layout() -> &'static Layout {
-    static LAYOUT: OnceLock<Layout> = OnceLock::new();
+fn layout() -> &'static PathsLayout {
+    static LAYOUT: OnceLock<PathsLayout> = OnceLock::new();
     LAYOUT.get_or_init(|| {
-        Layout::of_methods(&[
+        let methods = [
             method(
                 "m0",
                 vec![
@@ -120,18 +119,20 @@ fn layout() -> &'static Layout {
                 ],
                 1,
             ),
-        ])
+        ];
+        PathsLayout::of_methods(&methods.iter().collect::<Vec<_>>())
     })
 }
 
-/// The runtime of an app with `paths` (and `blocks` when `schemes` says so) coded by `coder`.
-fn config(coder: Coder, schemes: u32) -> RuntimeConfig {
+/// The runtime of an app with `schemes` (`paths`, maybe with `blocks`) coded by `coder`.
+fn config(coder: Coder, schemes: &[Scheme]) -> RuntimeConfig {
     RuntimeConfig {
         package: Some("com.example.paths".into()),
         metadata_hash: HASH,
         model_generation: 0,
-        schemes,
-        paths: Some(PathsLayout::new(layout(), coder)),
+        schemes: schemes.to_vec(),
+        coder,
+        markers: PathsSettings::new(layout()).markers(),
     }
 }
 
@@ -297,7 +298,7 @@ enum End {
 
 /// The runtime as the protocol says it behaves, coding with the Rust coders.
 struct Sim {
-    layout: &'static Layout,
+    layout: &'static PathsLayout,
     coder: Coder,
     contexts: Contexts,
     predictions: Vec<Option<u32>>,
@@ -687,7 +688,7 @@ struct Written {
 
 /// Every thread's name and PATHS chunks, by thread index.
 fn written(trace: &TraceFile) -> Vec<(String, Vec<Written>)> {
-    let blocks = trace.header.schemes & scheme::BLOCKS != 0;
+    let blocks = trace.header.schemes & Scheme::Blocks.bit() != 0;
     for c in &trace.chunks {
         assert!(
             c.tag == TAG_PATHS || c.tag == TAG_THREAD || (blocks && c.tag == TAG_BLOCKS),
@@ -774,7 +775,7 @@ fn assert_decodes(sim: &Sim, name: &str, got: &[Written], want: &[Expected]) {
 
 fn check_header(trace: &TraceFile, coder: Coder, status: ModelStatus, generation: u32) {
     let h = trace.header;
-    assert_eq!(h.schemes & scheme::PATHS, scheme::PATHS);
+    assert_eq!(h.schemes & Scheme::Paths.bit(), Scheme::Paths.bit());
     assert_eq!(h.metadata_hash, HASH);
     assert_eq!(h.pid, PID);
     assert_eq!(h.coder(), Some(coder));
@@ -785,7 +786,7 @@ fn check_header(trace: &TraceFile, coder: Coder, status: ModelStatus, generation
 /// Runs `cmds` on the runtime and the reference, without a model, and compares them.
 fn check(coder: Coder, cmds: &[Cmd]) -> (Run, Sim) {
     let dir = tempfile::tempdir().unwrap();
-    let run = run_script(&config(coder, scheme::PATHS), dir.path(), None, cmds);
+    let run = run_script(&config(coder, &[Scheme::Paths]), dir.path(), None, cmds);
     check_header(&run.trace, coder, ModelStatus::NoFile, 0);
     let mut sim = Sim::new(coder, None);
     let code = sim.run_main(cmds);
@@ -841,6 +842,9 @@ fn program() -> Vec<Cmd> {
 
 #[test]
 fn a_scripted_program_is_coded_token_for_token() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     for coder in [Coder::Range, Coder::AdapTracer] {
         let (run, sim) = check(coder, &program());
         assert!(
@@ -871,6 +875,9 @@ fn a_scripted_program_is_coded_token_for_token() {
 
 #[test]
 fn a_crash_codes_end_after_the_frames_unwound() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let cmds = [
         Cmd::Enter(0),
         step(0, 0),
@@ -900,6 +907,9 @@ fn a_crash_codes_end_after_the_frames_unwound() {
 
 #[test]
 fn system_exit_deep_in_app_code_keeps_everything_before_it() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let cmds = [
         Cmd::Thread(
             "early".into(),
@@ -923,6 +933,9 @@ fn system_exit_deep_in_app_code_keeps_everything_before_it() {
 
 #[test]
 fn a_halt_keeps_what_flush_wrote() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let cmds = [
         Cmd::Enter(0),
         decide(0, 0, 1),
@@ -938,6 +951,9 @@ fn a_halt_keeps_what_flush_wrote() {
 
 #[test]
 fn blocks_and_paths_run_side_by_side_and_both_see_the_crash() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let cmds = [
         Cmd::BlocksEnter(7),
         Cmd::Enter(0),
@@ -955,13 +971,16 @@ fn blocks_and_paths_run_side_by_side_and_both_see_the_crash() {
     ];
     let dir = tempfile::tempdir().unwrap();
     let run = run_script(
-        &config(Coder::Range, scheme::BLOCKS | scheme::PATHS),
+        &config(Coder::Range, &[Scheme::Blocks, Scheme::Paths]),
         dir.path(),
         None,
         &cmds,
     );
     check_header(&run.trace, Coder::Range, ModelStatus::NoFile, 0);
-    assert_eq!(run.trace.header.schemes, scheme::BLOCKS | scheme::PATHS);
+    assert_eq!(
+        run.trace.header.schemes,
+        Scheme::Blocks.bit() | Scheme::Paths.bit()
+    );
     let mut sim = Sim::new(Coder::Range, None);
     assert_eq!(run.code, sim.run_main(&cmds));
     assert_eq!(run.code, 1);
@@ -1022,6 +1041,9 @@ fn long_run(seed: u64, decisions: usize) -> Vec<Cmd> {
 
 #[test]
 fn long_runs_are_handed_off_in_32_kib_streams() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     for (coder, seed) in [(Coder::Range, 7), (Coder::AdapTracer, 11)] {
         let (_, sim) = check(coder, &long_run(seed, 350_000));
         let main = &sim.expected()[0].1;
@@ -1096,7 +1118,7 @@ fn check_with_model(
     start: Option<&PathsStart>,
 ) -> Sim {
     let cmds = program();
-    let run = run_script(&config(coder, scheme::PATHS), dir, property, &cmds);
+    let run = run_script(&config(coder, &[Scheme::Paths]), dir, property, &cmds);
     check_header(&run.trace, coder, status, generation);
     let mut sim = Sim::new(coder, start);
     assert_eq!(run.code, sim.run_main(&cmds));
@@ -1113,6 +1135,9 @@ fn all_bytes(sim: &Sim) -> Vec<u8> {
 
 #[test]
 fn a_model_in_the_trace_dir_seeds_the_coders_and_the_predictions() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     for coder in [Coder::Range, Coder::AdapTracer] {
         let model = model(coder, 5);
         let start = PathsStart::from_model(layout(), &model).unwrap();
@@ -1153,6 +1178,9 @@ fn a_model_in_the_trace_dir_seeds_the_coders_and_the_predictions() {
 
 #[test]
 fn the_model_property_names_the_file() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let model = model(Coder::Range, 9);
     let start = PathsStart::from_model(layout(), &model).unwrap();
     let elsewhere = tempfile::tempdir().unwrap();
@@ -1184,6 +1212,9 @@ fn the_model_property_names_the_file() {
 
 #[test]
 fn a_bad_model_leaves_the_coders_uniform_and_says_why() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let good = model(Coder::Range, 4);
     let bytes = good.to_bytes(Path::new("m")).unwrap();
     let mut cases: BTreeMap<&str, (Vec<u8>, ModelStatus)> = BTreeMap::new();
@@ -1250,7 +1281,7 @@ fn a_bad_model_leaves_the_coders_uniform_and_says_why() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join(MODEL_FILE_NAME), &bytes).unwrap();
         let cmds = program();
-        let config = config(Coder::Range, scheme::PATHS);
+        let config = config(Coder::Range, &[Scheme::Paths]);
         let run = run_script(&config, dir.path(), None, &cmds);
         assert_eq!(run.trace.header.model_status, status, "{what}");
         check_header(&run.trace, Coder::Range, status, 0);

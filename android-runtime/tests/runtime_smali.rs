@@ -4,7 +4,8 @@
 
 use std::path::Path;
 
-use android_runtime::{runtime_sources, RuntimeConfig};
+use android_runtime::paths::PathsSettings;
+use android_runtime::{runtime_sources, RuntimeConfig, Scheme};
 use smali_parser::ast::{Class, Operands, Reg};
 use smali_parser::cfg::Cfg;
 
@@ -13,22 +14,24 @@ fn config() -> RuntimeConfig {
         package: Some("com.example.app".into()),
         metadata_hash: u64::MAX,
         model_generation: u32::MAX,
-        schemes: 0x1ff,
-        paths: Some(android_runtime::PathsLayout {
+        // Every scheme's classes at once (no app has them all).
+        schemes: Scheme::all().collect(),
+        coder: android_runtime::coder::Coder::Range,
+        markers: PathsSettings {
             binary: 3,
             nary: vec![3, 65535],
             edges: 65544,
             methods: 70_000,
             steps: 12,
-            coder: android_runtime::coder::Coder::Range,
-        }),
+        }
+        .markers(),
     }
 }
 
 #[test]
 fn runtime_sources_parse_print_and_have_cfgs() {
     let mut methods = 0;
-    for s in &runtime_sources(&config()) {
+    for s in &runtime_sources(&config()).unwrap() {
         let class = smali_parser::parse_class(&s.text, &s.file_name)
             .unwrap_or_else(|e| panic!("{}: {e}", s.file_name));
         assert_eq!(class.name, s.class);
@@ -95,7 +98,7 @@ fn check_registers(class: &Class, errors: &mut Vec<String>) {
 #[test]
 fn every_register_is_inside_its_frame() {
     let mut errors = Vec::new();
-    for s in &runtime_sources(&config()) {
+    for s in &runtime_sources(&config()).unwrap() {
         let class = smali_parser::parse_class(&s.text, &s.file_name).unwrap();
         check_registers(&class, &mut errors);
     }

@@ -6,7 +6,7 @@ use std::net::{Ipv4Addr, SocketAddrV4};
 use std::path::Path;
 use std::time::Instant;
 
-use adaptrace_test_support::{build_apk, rsa_key, within, Devsim, PACKAGE};
+use adaptrace_test_support::{build_apk, rsa_key, tier, within, Devsim, Tier, PACKAGE};
 use adb_client::tcp::ADBTcpDevice;
 use adb_client::{ADBDeviceExt, ADBListItemType};
 
@@ -25,6 +25,9 @@ fn devsim() -> &'static Path {
 
 #[test]
 fn adb_client_tcp_device_talks_to_the_simulator() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let start = Instant::now();
     let tmp = tempfile::tempdir().unwrap();
     let apk = build_apk(tmp.path(), "hello.apk");

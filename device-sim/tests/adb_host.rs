@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Instant;
 
-use adaptrace_test_support::{build_apk, Devsim, ACTIVITY, PACKAGE};
+use adaptrace_test_support::{build_apk, tier, Devsim, Tier, ACTIVITY, PACKAGE};
 
 /// A private adb server connected to one simulator; `kill-server` on drop.
 struct Adb {
@@ -102,6 +102,9 @@ fn devsim() -> &'static Path {
 
 #[test]
 fn adb_connects_runs_shell_and_moves_files() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let start = Instant::now();
     let tmp = tempfile::tempdir().unwrap();
     let sim = Devsim::start(
@@ -204,6 +207,9 @@ fn adb_connects_runs_shell_and_moves_files() {
 
 #[test]
 fn adb_installs_and_starts_an_app() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let start = Instant::now();
     let tmp = tempfile::tempdir().unwrap();
     let apk = build_apk(tmp.path(), "hello.apk");
@@ -313,6 +319,9 @@ fn adb_installs_and_starts_an_app() {
 
 #[test]
 fn adb_pull_fails_when_the_device_drops_mid_transfer_once() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let start = Instant::now();
     let tmp = tempfile::tempdir().unwrap();
     let root = tmp.path().join("root");
@@ -346,59 +355,4 @@ fn adb_pull_fails_when_the_device_drops_mid_transfer_once() {
     assert!(out.status.success(), "{}", describe(&out));
     assert_eq!(std::fs::read(&back).unwrap(), data);
     eprintln!("adb drop test: {:?}", start.elapsed());
-}
-
-#[test]
-fn adb_runs_an_instrumented_app_whose_trace_lands_in_app_storage() {
-    use instrumentor::apk::{NoProgress, Signing, Toolchain};
-    use instrumentor::instrument::{instrument, Request};
-    use instrumentor::schemes::Scheme;
-
-    let start = Instant::now();
-    let tmp = tempfile::tempdir().unwrap();
-    let apk = build_apk(tmp.path(), "hello.apk");
-    let instrumented = tmp.path().join("hello.instrumented.apk");
-    instrument(
-        &Request {
-            input: &apk,
-            output: &instrumented,
-            meta_dir: &tmp.path().join("meta"),
-            work_dir: &tmp.path().join("work"),
-            schemes: &[Scheme::Blocks],
-            coder: Default::default(),
-            signing: &Signing::Unsigned,
-        },
-        &Toolchain::from_env(),
-        &NoProgress,
-    )
-    .unwrap();
-    let sim = Devsim::start(
-        devsim(),
-        &tmp.path().join("root"),
-        &tmp.path().join("cache"),
-        &[],
-    );
-    let adb = Adb::connect(sim.port);
-    let out = adb.run(&["install", instrumented.to_str().unwrap()]);
-    assert!(
-        text(&out.stdout).contains("Success"),
-        "{}",
-        text(&out.stderr)
-    );
-    let (code, out, err) = adb.shell(&format!("am start -W -n {PACKAGE}/{ACTIVITY}"));
-    assert_eq!(code, 0, "{out} {err}");
-
-    let dir = format!("/sdcard/Android/data/{PACKAGE}/files/adaptrace");
-    let (_, listing, _) = adb.shell(&format!("ls {dir}"));
-    let traces: Vec<&str> = listing.lines().filter(|n| *n != "trace.bin").collect();
-    assert_eq!(traces.len(), 1, "{listing}\n{}", adb.shell("logcat -d").1);
-    let local = tmp.path().join("trace");
-    let out = adb.run(&[
-        "pull",
-        &format!("{dir}/{}", traces[0]),
-        local.to_str().unwrap(),
-    ]);
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(&std::fs::read(&local).unwrap()[..4], b"ADTR");
-    eprintln!("instrumented app test: {:?}", start.elapsed());
 }

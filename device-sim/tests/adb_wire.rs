@@ -5,6 +5,7 @@
 use std::net::{TcpListener, TcpStream};
 use std::time::Duration;
 
+use adaptrace_test_support::{tier, Tier};
 use device_sim::adb::packet::{
     Packet, A_CLSE, A_CNXN, A_OKAY, A_OPEN, A_VERSION, A_WRTE, MAX_PAYLOAD,
 };
@@ -98,6 +99,9 @@ fn request(id: &[u8; 4], arg: &[u8]) -> Vec<u8> {
 
 #[test]
 fn unknown_services_are_refused_with_clse() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let mut host = Host::connect();
     host.send(A_OPEN, 3, 0, b"reboot:\0");
     let reply = host.recv();
@@ -106,6 +110,9 @@ fn unknown_services_are_refused_with_clse() {
 
 #[test]
 fn shell_v2_frames_output_and_the_exit_code() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let mut host = Host::connect();
     let id = host.open("shell,v2,raw:getprop ro.build.version.sdk; ls /nope");
     let mut frames = Vec::new();
@@ -132,6 +139,9 @@ fn shell_v2_frames_output_and_the_exit_code() {
 
 #[test]
 fn sync_requests_are_parsed_as_a_byte_stream() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let mut host = Host::connect();
     let id = host.open("sync:");
     // SEND split in the middle of its header and its path, data and DONE packed in one WRTE.
@@ -174,6 +184,9 @@ fn sync_requests_are_parsed_as_a_byte_stream() {
 
 #[test]
 fn sync_list_and_quit() {
+    if !tier(Tier::Device) {
+        return;
+    }
     let mut host = Host::connect();
     std::fs::create_dir_all(host.root.join("sdcard/l/sub")).unwrap();
     std::fs::write(host.root.join("sdcard/l/b"), b"12").unwrap();

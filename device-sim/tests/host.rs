@@ -8,8 +8,9 @@ use std::process::{Command, Output};
 use std::sync::OnceLock;
 use std::time::Instant;
 
+use adaptrace_test_support::{tier, Tier};
+use apk_io::{NoProgress, Toolchain};
 use device_sim::host::{self, Cache, HostError, HostJars, Launch, RunOptions};
-use instrumentor::apk::{NoProgress, Toolchain};
 
 /// Prints a negative `const-wide/32` (enjarify alone would print 4294967173), its arguments,
 /// what Log.d returned, its pid, the trace dir property and a Bundle round trip; logs to stderr.
@@ -319,6 +320,9 @@ fn text(bytes: &[u8]) -> String {
 
 #[test]
 fn main_gets_args_log_pid_trace_dir_and_sign_extended_literal() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let f = fixture();
     let jars = jars(&f.dex);
     let traces = f.root.join("main-traces");
@@ -348,6 +352,9 @@ fn main_gets_args_log_pid_trace_dir_and_sign_extended_literal() {
 
 #[test]
 fn enjarify_alone_zero_extends_const_wide32() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     // The reason for the rewrite: without it the literal comes out as 2^32 - 123.
     let f = fixture();
     let jar = f.root.join("plain-enjarify.jar");
@@ -373,6 +380,9 @@ fn enjarify_alone_zero_extends_const_wide32() {
 
 #[test]
 fn exit_code_passes_through_from_the_second_dex() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let jars = jars(&fixture().jar);
     assert_eq!(jars.jars.len(), 2);
     let out = run(&jars, "hx.Exit", &[], &RunOptions::default());
@@ -383,6 +393,9 @@ fn exit_code_passes_through_from_the_second_dex() {
 
 #[test]
 fn uncaught_exception_exits_1_with_the_stack_trace() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let jars = jars(&fixture().dex);
     let out = run(&jars, "Lhx/Crash;", &[], &RunOptions::default());
     assert_eq!(out.status.code(), Some(1));
@@ -396,6 +409,9 @@ fn uncaught_exception_exits_1_with_the_stack_trace() {
 
 #[test]
 fn activity_goes_through_its_lifecycle() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let jars = jars(&fixture().apk);
     assert_eq!(
         host::resolve_main(&jars, "hx.Act").unwrap(),
@@ -422,6 +438,9 @@ fn activity_goes_through_its_lifecycle() {
 
 #[test]
 fn deep_recursion_needs_the_big_stack() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let jars = jars(&fixture().dex);
     let out = run(&jars, "hx.Deep", &["50000"], &RunOptions::default());
     assert_eq!(text(&out.stdout), "50000\n", "{}", text(&out.stderr));
@@ -437,6 +456,9 @@ fn deep_recursion_needs_the_big_stack() {
 
 #[test]
 fn second_prepare_is_a_cache_hit_that_runs_no_tool() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let f = fixture();
     let first = jars(&f.dex);
     // No tool can be found through this toolchain, and enjarify is not looked for on a hit.
@@ -457,6 +479,9 @@ fn second_prepare_is_a_cache_hit_that_runs_no_tool() {
 
 #[test]
 fn cache_entry_with_a_missing_jar_is_rebuilt() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let f = fixture();
     let cache = Cache::new(f.root.join("rebuild-cache"));
     let prepare = || host::prepare_jars(&f.dex, &Toolchain::from_env(), &cache, &NoProgress);
@@ -471,6 +496,9 @@ fn cache_entry_with_a_missing_jar_is_rebuilt() {
 
 #[test]
 fn bad_inputs_and_classes_get_clear_errors() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let f = fixture();
     let tc = Toolchain::from_env();
     let missing = f.root.join("missing.dex");

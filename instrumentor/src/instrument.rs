@@ -2,28 +2,24 @@
 //! method that can take them, add the runtime, keep each dex under its reference limits, write
 //! the app back and the metadata the decoders need.
 
-use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use android_runtime::coder::Coder;
-use android_runtime::layout::Layout;
-use android_runtime::meta::{
-    BlockMeta, EdgeMeta, MetaError, Metadata, MethodMeta, SiteMeta, SkippedMethod, StepMeta,
-    METADATA_VERSION,
-};
+use android_runtime::meta::{MetaError, Metadata, MethodMeta, SkippedMethod, METADATA_VERSION};
+use android_runtime::{Markers, Scheme};
+use apk_io::{ApkError, DexFile, Progress, Signing, Stage, Toolchain};
 use rayon::prelude::*;
-use smali_parser::ast::{Class, Item, Method, Operands};
-use smali_parser::cfg::{BlockNode, Cfg};
+use smali_parser::ast::{Class, Method};
+use smali_parser::cfg::Cfg;
 use smali_parser::files::{self, LoadError, SourceFile};
-use smali_parser::opcode::Opcode;
 
-use crate::apk::{ApkError, DexFile, Progress, Signing, Stage, Toolchain};
+use crate::analysis::{self, Analysis};
 use crate::dexfit;
 use crate::rewrite::{RewriteError, Rewriter};
-use crate::schemes::{self, blocks, pathids, paths, Scheme};
+use crate::schemes::{self, lifecycle, ProbePlan, Program, Target};
 
 /// What to instrument and where the results go.
 pub struct Request<'a> {
@@ -92,12 +88,14 @@ pub enum InstrumentError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("no scheme selected; pass --scheme (available: blocks)")]
+    #[error("no scheme selected; pass --scheme (available: {})", Scheme::names())]
     NoScheme,
     #[error("{0}")]
     DexFit(#[from] dexfit::DexFitError),
-    #[error("schemes `pap` and `bl` cannot go into one app (they share one runtime state per thread); instrument one build per scheme")]
-    PapWithBl,
+    #[error("{0}")]
+    Conflict(String),
+    #[error("the runtime cannot be made for this app: {0}")]
+    Runtime(String),
 }
 
 type Result<T> = std::result::Result<T, InstrumentError>;
@@ -122,8 +120,40 @@ struct Prepared {
     index: usize,
     cfg: Cfg,
     meta: MethodMeta,
-    /// Item indices of the `paths` steps (empty without `paths`).
+    /// Item indices of its steps (empty unless a plan needs them).
     steps: Vec<usize>,
+}
+
+/// The selected schemes' plans, in registry order, each with the first of its scratch
+/// registers.
+struct SchemePlans {
+    plans: Vec<(Scheme, Box<dyn ProbePlan>, u16)>,
+    /// Scratch registers of all the plans together.
+    scratch: u16,
+    steps: bool,
+}
+
+impl SchemePlans {
+    fn new(selected: &[Scheme]) -> Result<SchemePlans> {
+        if selected.is_empty() {
+            return Err(InstrumentError::NoScheme);
+        }
+        if let Some(conflict) = Scheme::conflict(selected) {
+            return Err(InstrumentError::Conflict(conflict));
+        }
+        let mut plans = Vec::new();
+        let mut scratch = 0;
+        for scheme in Scheme::all().filter(|s| selected.contains(s)) {
+            plans.push((scheme, schemes::plan(scheme), scratch));
+            scratch += scheme.spec().scratch;
+        }
+        let steps = plans.iter().any(|(_, plan, _)| plan.needs_steps());
+        Ok(SchemePlans {
+            plans,
+            scratch,
+            steps,
+        })
+    }
 }
 
 /// Per class: the methods that will carry probes and those left alone.
@@ -138,12 +168,7 @@ pub fn instrument(
     toolchain: &Toolchain,
     progress: &dyn Progress,
 ) -> Result<Outcome> {
-    if request.schemes.is_empty() {
-        return Err(InstrumentError::NoScheme);
-    }
-    if request.schemes.contains(&Scheme::Pap) && request.schemes.contains(&Scheme::Bl) {
-        return Err(InstrumentError::PapWithBl);
-    }
+    let mut schemes = SchemePlans::new(request.schemes)?;
     // Made before the work, so a bad output path fails at once, not after it.
     if let Some(parent) = request
         .output
@@ -163,20 +188,12 @@ pub fn instrument(
     }
     clock.lap("parse");
 
-    let supers: HashMap<&str, Option<&str>> = dexes
-        .iter()
-        .flat_map(|(_, classes)| classes)
-        .map(|c| (c.class.name.as_str(), c.class.super_class.as_deref()))
-        .collect();
-    let activities = Activities::find(&supers);
-    let initialised = Initialised::find(
+    let analysis = Analysis::new(
         dexes
             .iter()
             .flat_map(|(_, classes)| classes)
             .map(|c| &c.class),
-        &supers,
     );
-    let want = Wanted::new(request.schemes);
 
     let total: usize = dexes.iter().map(|(_, c)| c.len()).sum();
     progress.stage_started(Stage::Instrument, total);
@@ -185,7 +202,7 @@ pub fn instrument(
         .map(|(dex, classes)| {
             classes
                 .par_iter()
-                .map(|c| plan_class(dex, &c.class, &want, &initialised))
+                .map(|c| plan_class(dex, &c.class, &schemes, &analysis))
                 .collect()
         })
         .collect();
@@ -207,15 +224,20 @@ pub fn instrument(
         })
         .collect();
 
-    // The `paths` numbering needs every method's metadata before any probe is written.
-    let layout = want.paths.then(|| {
-        let methods: Vec<MethodMeta> = plans
-            .iter()
-            .flatten()
-            .flat_map(|plan| plan.prepared.iter().map(|p| p.meta.clone()))
-            .collect();
-        Layout::of_methods(&methods)
-    });
+    // The plans' whole-program pass sees every method's metadata before any probe is written.
+    let methods: Vec<&MethodMeta> = plans
+        .iter()
+        .flatten()
+        .flat_map(|plan| plan.prepared.iter().map(|p| &p.meta))
+        .collect();
+    let program = Program {
+        hierarchy: &analysis.hierarchy,
+        methods: &methods,
+    };
+    let mut markers = Markers::default();
+    for (_, plan, _) in &mut schemes.plans {
+        markers.extend(plan.prepare(&program));
+    }
     let mut rewritten: Vec<Vec<Class>> = Vec::with_capacity(dexes.len());
     let mut failed = Vec::new();
     for (((_, classes), dex_plans), dex_first_ids) in dexes.iter().zip(&plans).zip(&first_ids) {
@@ -224,14 +246,7 @@ pub fn instrument(
             .zip(dex_plans)
             .zip(dex_first_ids)
             .map(|((loaded, plan), &first_id)| {
-                let out = rewrite_class(
-                    &loaded.class,
-                    plan,
-                    first_id,
-                    &activities,
-                    &want,
-                    layout.as_ref(),
-                );
+                let out = rewrite_class(&loaded.class, plan, first_id, &analysis, &schemes);
                 progress.item_finished(Stage::Instrument, &loaded.class.name);
                 out
             })
@@ -279,12 +294,11 @@ pub fn instrument(
         package,
         metadata_hash,
         model_generation: 0,
-        schemes: request.schemes.iter().fold(0, |bits, s| bits | s.bit()),
-        paths: layout
-            .as_ref()
-            .map(|layout| android_runtime::PathsLayout::new(layout, request.coder)),
+        schemes: request.schemes.to_vec(),
+        coder: request.coder,
+        markers,
     };
-    let runtime = android_runtime::runtime_sources(&config);
+    let runtime = android_runtime::runtime_sources(&config).map_err(InstrumentError::Runtime)?;
 
     // Keep every dex under its limits; the runtime goes where it fits.
     let originals: Vec<dexfit::DexInput<'_>> = decoded
@@ -344,10 +358,10 @@ pub fn instrument(
         .map(|d| d.version.api_level())
         .max()
         .unwrap_or(21);
-    let jobs: Vec<crate::apk::AssembleJob> = placement
+    let jobs: Vec<apk_io::AssembleJob> = placement
         .dexes
         .iter()
-        .map(|dex| crate::apk::AssembleJob {
+        .map(|dex| apk_io::AssembleJob {
             name: dex.name.clone(),
             smali_dir: out_root.join(&dex.name),
             api: decoded
@@ -434,53 +448,7 @@ fn class_path(name: &str) -> PathBuf {
 }
 
 /// Builds CFGs and metadata for the class's methods; decides which can take probes.
-/// Which schemes' probes go in, and the scratch registers they take together.
-struct Wanted {
-    blocks: bool,
-    paths: bool,
-    /// The numbering of `pap` or `bl`, whose probes follow those of `paths`.
-    pathids: Option<android_runtime::pathids::Numbering>,
-}
-
-impl Wanted {
-    fn new(schemes: &[Scheme]) -> Wanted {
-        Wanted {
-            blocks: schemes.contains(&Scheme::Blocks),
-            paths: schemes.contains(&Scheme::Paths),
-            pathids: schemes.iter().find_map(|s| s.numbering()),
-        }
-    }
-
-    fn scratch(&self) -> u16 {
-        self.pathids_base()
-            + if self.pathids.is_some() {
-                pathids::SCRATCH
-            } else {
-                0
-            }
-    }
-
-    /// First register of the `pap`/`bl` plan: after those of `blocks` and `paths`.
-    fn pathids_base(&self) -> u16 {
-        self.blocks_scratch() + if self.paths { paths::SCRATCH } else { 0 }
-    }
-
-    /// Whether the plans need the steps (`paths`, `pap` and `bl` log where calls happen).
-    fn steps(&self) -> bool {
-        self.paths || self.pathids.is_some()
-    }
-
-    /// Registers of `blocks`, which come first; `paths` follows them.
-    fn blocks_scratch(&self) -> u16 {
-        if self.blocks {
-            blocks::SCRATCH
-        } else {
-            0
-        }
-    }
-}
-
-fn plan_class(dex: &str, class: &Class, want: &Wanted, initialised: &Initialised) -> ClassPlan {
+fn plan_class(dex: &str, class: &Class, schemes: &SchemePlans, analysis: &Analysis) -> ClassPlan {
     let mut plan = ClassPlan {
         prepared: Vec::new(),
         skipped: Vec::new(),
@@ -503,30 +471,19 @@ fn plan_class(dex: &str, class: &Class, want: &Wanted, initialised: &Initialised
                 continue;
             }
         };
-        if let Err(skip) = Rewriter::new(&class.name, method, &cfg, want.scratch()) {
+        if let Err(skip) = Rewriter::new(&class.name, method, &cfg, schemes.scratch) {
             plan.skipped.push(SkippedMethod {
                 method: signature,
                 reason: skip.reason,
             });
             continue;
         }
-        let mut meta = method_meta(dex, class, method, &cfg);
-        let steps = if want.steps() {
-            initialised.steps(class, method)
+        let steps = if schemes.steps {
+            analysis.steps(class, method)
         } else {
             Vec::new()
         };
-        let invokes: Vec<usize> = blocks::invoke_items(method).collect();
-        meta.steps = steps
-            .iter()
-            .map(|&item| StepMeta {
-                block: cfg.block_of_item(item).unwrap_or(0) as u32,
-                site: invokes
-                    .binary_search(&item)
-                    .ok()
-                    .map(|ordinal| ordinal as u32),
-            })
-            .collect();
+        let meta = analysis::method_meta(dex, class, method, &cfg, &steps);
         plan.prepared.push(Prepared {
             index,
             cfg,
@@ -537,77 +494,23 @@ fn plan_class(dex: &str, class: &Class, want: &Wanted, initialised: &Initialised
     plan
 }
 
-fn method_meta(dex: &str, class: &Class, method: &Method, cfg: &Cfg) -> MethodMeta {
-    let mut line_at = vec![None; method.items.len()];
-    let mut line = None;
-    for (i, item) in method.items.iter().enumerate() {
-        if let Item::Line(l) = item {
-            line = Some(*l);
-        }
-        line_at[i] = line;
-    }
-    let blocks = (0..cfg.blocks().len())
-        .map(|b| BlockMeta {
-            line: line_at.get(cfg.blocks()[b].first).copied().flatten(),
-            edges: cfg
-                .successors(b)
-                .map(|(to, kind)| EdgeMeta {
-                    to: match to {
-                        BlockNode::Block(t) => Some(t as u32),
-                        _ => None,
-                    },
-                    kind: kind.to_string(),
-                })
-                .collect(),
-        })
-        .collect();
-    let sites = blocks::invoke_items(method)
-        .filter_map(|item| match &method.items[item] {
-            Item::Instruction(ins) => Some(SiteMeta {
-                block: cfg.block_of_item(item).unwrap_or(0) as u32,
-                opcode: ins.opcode.name().to_string(),
-                target: match &ins.operands {
-                    Operands::ListMethod(_, m)
-                    | Operands::RangeMethod(_, m)
-                    | Operands::ListMethodProto(_, m, _)
-                    | Operands::RangeMethodProto(_, m, _) => m.to_string(),
-                    Operands::ListCallSite(_, cs) | Operands::RangeCallSite(_, cs) => {
-                        format!("call site {} via {}", cs.name, cs.bootstrap)
-                    }
-                    _ => String::new(),
-                },
-            }),
-            _ => None,
-        })
-        .collect();
-    MethodMeta {
-        class: class.name.clone(),
-        name: method.name.clone(),
-        proto: method.proto.to_string(),
-        dex: dex.to_string(),
-        blocks,
-        sites,
-        steps: Vec::new(),
-    }
-}
-
 /// The class with probes in its prepared methods (and flushes where the lifecycle needs them);
 /// methods the rewriter refuses are kept unchanged and returned as skipped.
 fn rewrite_class(
     class: &Class,
     plan: &ClassPlan,
     first_id: u32,
-    activities: &Activities,
-    want: &Wanted,
-    layout: Option<&Layout>,
+    analysis: &Analysis,
+    schemes: &SchemePlans,
 ) -> (Class, Vec<SkippedMethod>) {
     let mut out = class.clone();
     let mut failed = Vec::new();
-    let is_activity = activities.members.contains(class.name.as_str());
+    let is_activity = analysis.is_activity(&class.name);
     for (prepared, id) in plan.prepared.iter().zip(first_id..) {
         let method = &class.methods[prepared.index];
-        let flush = schemes::is_main(method) || (is_activity && schemes::is_flush_callback(method));
-        match rewrite_method(class, method, prepared, id, flush, want, layout) {
+        let flush =
+            lifecycle::is_main(method) || (is_activity && lifecycle::is_flush_callback(method));
+        match rewrite_method(class, method, prepared, id, flush, schemes) {
             Ok(new) => out.methods[prepared.index] = new,
             Err(e) => failed.push(SkippedMethod {
                 method: prepared.meta.signature(),
@@ -615,14 +518,15 @@ fn rewrite_class(
             }),
         }
     }
-    if let Some(super_class) = activities.roots.get(class.name.as_str()) {
-        for name in schemes::FLUSH_CALLBACKS {
+    if let Some(super_class) = analysis.activity_root(&class.name) {
+        for name in lifecycle::FLUSH_CALLBACKS {
             let overrides = out
                 .methods
                 .iter()
-                .any(|m| m.name == name && schemes::is_flush_callback(m));
+                .any(|m| m.name == name && lifecycle::is_flush_callback(m));
             if !overrides {
-                out.methods.push(schemes::flush_override(name, super_class));
+                out.methods
+                    .push(lifecycle::flush_override(name, super_class));
             }
         }
     }
@@ -635,172 +539,26 @@ fn rewrite_method(
     prepared: &Prepared,
     id: u32,
     flush_on_return: bool,
-    want: &Wanted,
-    layout: Option<&Layout>,
+    schemes: &SchemePlans,
 ) -> std::result::Result<Method, RewriteError> {
     let cfg = &prepared.cfg;
     let mut rw =
-        Rewriter::new(&class.name, method, cfg, want.scratch()).map_err(RewriteError::from)?;
-    if want.blocks {
-        blocks::plan(&mut rw, method, cfg, id)?;
-    }
-    if let Some(layout) = layout {
-        paths::plan(
-            &mut rw,
-            cfg,
-            &prepared.meta,
-            id,
-            &prepared.steps,
-            layout,
-            want.blocks_scratch(),
-        )?;
-    }
-    if let Some(numbering) = want.pathids {
-        pathids::plan(
-            &mut rw,
-            cfg,
-            &prepared.meta,
-            id,
-            &prepared.steps,
-            numbering,
-            want.pathids_base(),
-        )?;
+        Rewriter::new(&class.name, method, cfg, schemes.scratch).map_err(RewriteError::from)?;
+    let target = Target {
+        class,
+        method,
+        cfg,
+        meta: &prepared.meta,
+        id,
+        steps: &prepared.steps,
+    };
+    for (_, plan, base) in &schemes.plans {
+        plan.plan(&mut rw, &target, *base)?;
     }
     if flush_on_return {
-        rw.before_returns(vec![schemes::flush_call()]);
+        rw.before_returns(vec![lifecycle::flush_call()]);
     }
     rw.finish()
-}
-
-/// App classes whose initialisation runs app code: they or an app superclass have a
-/// `<clinit>` with code.
-struct Initialised<'a> {
-    classes: HashSet<&'a str>,
-    supers: &'a HashMap<&'a str, Option<&'a str>>,
-}
-
-impl<'a> Initialised<'a> {
-    fn find(
-        classes: impl Iterator<Item = &'a Class>,
-        supers: &'a HashMap<&'a str, Option<&'a str>>,
-    ) -> Initialised<'a> {
-        let own: HashSet<&str> = classes
-            .filter(|c| {
-                c.methods
-                    .iter()
-                    .any(|m| m.name == "<clinit>" && m.registers.is_some())
-            })
-            .map(|c| c.name.as_str())
-            .collect();
-        let classes = supers
-            .keys()
-            .copied()
-            .filter(|&c| Self::chain(supers, c).any(|k| own.contains(k)))
-            .collect();
-        Initialised { classes, supers }
-    }
-
-    /// `class` and its app superclasses, nearest first (a cycle, malformed input, ends it).
-    fn chain<'s>(
-        supers: &'s HashMap<&'s str, Option<&'s str>>,
-        class: &'s str,
-    ) -> impl Iterator<Item = &'s str> + 's {
-        let mut next = Some(class);
-        let mut seen = 0;
-        std::iter::from_fn(move || {
-            let current = next?;
-            seen += 1;
-            next = supers
-                .get(current)
-                .copied()
-                .flatten()
-                .filter(|_| seen <= supers.len());
-            Some(current)
-        })
-    }
-
-    /// Item indices of `method`'s steps: invokes, and instructions that may initialise an app
-    /// class other than `class` and its superclasses (those are initialised while it runs).
-    fn steps(&self, class: &Class, method: &Method) -> Vec<usize> {
-        let own: HashSet<&str> = Self::chain(self.supers, class.name.as_str()).collect();
-        method
-            .items
-            .iter()
-            .enumerate()
-            .filter_map(|(i, item)| {
-                let Item::Instruction(ins) = item else {
-                    return None;
-                };
-                if ins.opcode.is_invoke() {
-                    return Some(i);
-                }
-                let target = match (&ins.opcode, &ins.operands) {
-                    (Opcode::NewInstance, Operands::RType(_, ty)) => ty.as_str(),
-                    (op, Operands::RField(_, field)) if is_static_field_access(*op) => {
-                        field.class.as_str()
-                    }
-                    _ => return None,
-                };
-                (self.classes.contains(target) && !own.contains(target)).then_some(i)
-            })
-            .collect()
-    }
-}
-
-fn is_static_field_access(op: Opcode) -> bool {
-    matches!(
-        op,
-        Opcode::Sget
-            | Opcode::SgetWide
-            | Opcode::SgetObject
-            | Opcode::SgetBoolean
-            | Opcode::SgetByte
-            | Opcode::SgetChar
-            | Opcode::SgetShort
-            | Opcode::Sput
-            | Opcode::SputWide
-            | Opcode::SputObject
-            | Opcode::SputBoolean
-            | Opcode::SputByte
-            | Opcode::SputChar
-            | Opcode::SputShort
-    )
-}
-
-/// The app's activity classes: those whose superclass chain leads to a framework activity.
-struct Activities<'a> {
-    /// Every app class that is an activity.
-    members: HashSet<&'a str>,
-    /// The app classes extending a framework activity directly, with that superclass: they get
-    /// `onPause`/`onStop` overrides when they have none, so every activity flushes.
-    roots: HashMap<&'a str, &'a str>,
-}
-
-impl<'a> Activities<'a> {
-    fn find(supers: &HashMap<&'a str, Option<&'a str>>) -> Activities<'a> {
-        let mut members = HashSet::new();
-        let mut roots = HashMap::new();
-        for &class in supers.keys() {
-            let mut chain = vec![class];
-            let mut current = class;
-            // Bounded walk: a malformed hierarchy with a cycle must not hang.
-            for _ in 0..supers.len() {
-                match supers.get(current).copied().flatten() {
-                    Some(sup) if supers.contains_key(sup) => {
-                        chain.push(sup);
-                        current = sup;
-                    }
-                    Some(sup) if schemes::is_framework_activity(sup) => {
-                        roots.insert(current, sup);
-                        members.extend(chain.iter().copied());
-                        break;
-                    }
-                    _ => break,
-                }
-            }
-        }
-        Activities { members, roots }
-    }
 }
 
 fn write_report(

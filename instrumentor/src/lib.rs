@@ -1,11 +1,12 @@
-//! APK/JAR/DEX in and out, method rewriting and probe plans.
+//! Putting probes into an app's methods.
 //!
-//! [`apk`] reads an app into per-dex smali directories and writes it back out; [`rewrite`] puts
-//! probe code into methods without breaking them; [`dexfit`] keeps every dex under its 64K
-//! reference limits when classes and references are added; [`schemes`] holds the probe plans and
-//! [`instrument`] runs the whole pipeline.
+//! [`analysis`] learns what instrumentation needs of the whole app and of each method;
+//! [`rewrite`] puts probe code into methods without breaking them; [`dexfit`] keeps every dex
+//! under its 64K reference limits when classes and references are added; [`schemes`] holds the
+//! probe plans and [`instrument`] runs the whole pipeline (reading and writing the app is
+//! `apk_io`'s).
 
-pub mod apk;
+pub mod analysis;
 pub mod dexfit;
 pub mod instrument;
 pub mod rewrite;

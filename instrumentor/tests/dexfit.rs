@@ -8,7 +8,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use instrumentor::apk::{self, NoProgress};
+use adaptrace_test_support::{tier, Tier};
+use apk_io::NoProgress;
 use instrumentor::dexfit::{self, Counts, DexFitError, DexInput, Kind, Limits, Origin, Placement};
 use smali_parser::ast::Class;
 use smali_parser::{files, parse_class, print_class};
@@ -33,6 +34,9 @@ fn header_counts(dex: &Path) -> Counts {
 }
 
 fn smali_available() -> bool {
+    if !tier(Tier::Jvm) {
+        return false;
+    }
     let ok = Command::new("smali")
         .arg("--version")
         .output()
@@ -294,6 +298,9 @@ fn counts_match_smali_on_fixtures() {
 }
 
 fn corpus_dir() -> Option<PathBuf> {
+    if !tier(Tier::Corpus) {
+        return None;
+    }
     let dir = std::env::var_os("ADAPTRACE_CORPUS")
         .map(PathBuf::from)
         .or_else(|| {
@@ -350,7 +357,7 @@ fn counts_match_smali_on_corpus() {
         let smali_dir = if cached.is_dir() {
             cached
         } else {
-            let decoded = apk::decode_code(&dex, &tmp.path().join(name), &NoProgress).unwrap();
+            let decoded = apk_io::decode_code(&dex, &tmp.path().join(name), &NoProgress).unwrap();
             decoded.dexes[0].smali_dir.clone()
         };
         let classes = parse_dir(&smali_dir);

@@ -12,13 +12,13 @@ use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use android_runtime::coder::Coder;
-use android_runtime::layout::Layout;
+use android_runtime::layout::PathsLayout;
 use android_runtime::meta::Metadata;
 use android_runtime::trace::{read_trace, ModelStatus};
 use android_runtime::MODEL_PROPERTY;
 use anyhow::{bail, Context, Result};
+use apk_io::{NoProgress, Signing, Toolchain};
 use device_sim::host::{self, Cache, HostJars, RunOptions};
-use instrumentor::apk::{NoProgress, Signing, Toolchain};
 use instrumentor::instrument::{instrument, Request};
 use instrumentor::schemes::Scheme;
 use smali_parser::cfg::summarize;
@@ -30,21 +30,45 @@ use trace_parser::{models, Decoder};
 use crate::app::{App, Size};
 use crate::package::build_apk;
 
-/// Every variant of the product, in the order results are listed: the `blocks` oracle, `paths`
-/// with each coder, the `pap` and `bl` baselines, then the schemes the instrumentor does not
-/// offer yet (reported as missing).
-pub const SCHEMES: [&str; 10] = [
-    "blocks",
-    "paths",
-    "paths-adaptracer",
-    "pap",
-    "bl",
-    "calls",
-    "contexts",
-    "fi",
-    "bri",
-    "pcc",
-];
+/// One variant the harness measures: a scheme built with a coder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantSpec {
+    pub name: String,
+    pub scheme: Scheme,
+    pub coder: Coder,
+}
+
+/// Every variant, in the order results are listed: each scheme of the registry with the
+/// default coder (named as the scheme), and each scheme that learns a model again with every
+/// other coder (`paths-adaptracer`).
+pub fn variants() -> Vec<VariantSpec> {
+    let mut variants = Vec::new();
+    for scheme in Scheme::all() {
+        variants.push(VariantSpec {
+            name: scheme.name().to_string(),
+            scheme,
+            coder: Coder::default(),
+        });
+        if scheme.spec().learns {
+            for (coder, name) in Coder::ALL
+                .into_iter()
+                .filter(|(c, _)| *c != Coder::default())
+            {
+                variants.push(VariantSpec {
+                    name: format!("{scheme}-{name}"),
+                    scheme,
+                    coder,
+                });
+            }
+        }
+    }
+    variants
+}
+
+/// The variant called `name`.
+pub fn variant(name: &str) -> Option<VariantSpec> {
+    variants().into_iter().find(|v| v.name == name)
+}
 
 /// From this model generation on, a `paths` trace counts as coded by a trained model.
 pub const TRAINED_GENERATION: u32 = 3;
@@ -68,8 +92,8 @@ pub struct Config {
     pub size: Size,
     /// Runs of each variant (and of the original).
     pub runs: usize,
-    /// Variant names, from [`SCHEMES`].
-    pub schemes: Vec<String>,
+    /// The variants to measure.
+    pub variants: Vec<VariantSpec>,
     /// Scratch space: APKs, instrumented variants, metadata, models, jars, traces.
     pub work: PathBuf,
     /// Extra JVM options for every run.
@@ -89,7 +113,7 @@ pub struct Counts {
 #[derive(Clone, Debug)]
 pub struct Row {
     pub app: String,
-    /// The variant's name, from [`SCHEMES`].
+    /// The variant's name (see [`variants`]).
     pub scheme: String,
     pub counts: Counts,
     pub result: SchemeResult,
@@ -98,8 +122,6 @@ pub struct Row {
 #[derive(Clone, Debug)]
 pub enum SchemeResult {
     Measured(Box<Measurement>),
-    /// The instrumentor has no such scheme yet.
-    Missing,
     /// Instrumenting, running or decoding failed; the reason.
     Failed(String),
 }
@@ -310,21 +332,16 @@ pub fn measure_app(app: &App, config: &Config, progress: &dyn Progress) -> Resul
 
     let mut rows: Vec<Row> = Vec::new();
     let mut variants = Vec::new();
-    for name in &config.schemes {
-        let row = |result| Row {
-            app: app.name.clone(),
-            scheme: name.clone(),
-            counts,
-            result,
-        };
-        let Some((scheme, coder)) = variant_build(name) else {
-            rows.push(row(SchemeResult::Missing));
-            continue;
-        };
-        progress.step(&app.name, &format!("instrument {name}"));
-        match build_variant(name, &apk, scheme, coder, &work, &toolchain, &cache) {
+    for spec in &config.variants {
+        progress.step(&app.name, &format!("instrument {}", spec.name));
+        match build_variant(spec, &apk, &work, &toolchain, &cache) {
             Ok(variant) => variants.push(variant),
-            Err(e) => rows.push(row(SchemeResult::Failed(format!("{e:#}")))),
+            Err(e) => rows.push(Row {
+                app: app.name.clone(),
+                scheme: spec.name.clone(),
+                counts,
+                result: SchemeResult::Failed(format!("{e:#}")),
+            }),
         }
     }
 
@@ -347,7 +364,7 @@ pub fn measure_app(app: &App, config: &Config, progress: &dyn Progress) -> Resul
         .with_context(|| format!("cannot remove {}", original_traces.display()))?;
 
     for variant in variants.iter_mut().filter(|v| v.failure.is_none()) {
-        if variant.scheme == Scheme::Paths && config.size != Size::Small {
+        if variant.scheme.spec().learns && config.size != Size::Small {
             progress.step(&app.name, &format!("small-size run {}", variant.name));
             if let Err(e) = variant.keep_small_trace(app, config) {
                 variant.failure = Some(format!(
@@ -369,20 +386,24 @@ pub fn measure_app(app: &App, config: &Config, progress: &dyn Progress) -> Resul
             result,
         });
     }
-    let position = |name: &str| SCHEMES.iter().position(|s| *s == name);
+    let position = |name: &str| config.variants.iter().position(|v| v.name == name);
     rows.sort_by_key(|row| position(&row.scheme));
     Ok(rows)
 }
 
 fn build_variant(
-    name: &str,
+    spec: &VariantSpec,
     apk: &Path,
-    scheme: Scheme,
-    coder: Coder,
     work: &Path,
     toolchain: &Toolchain,
     cache: &Cache,
 ) -> Result<Variant> {
+    let VariantSpec {
+        name,
+        scheme,
+        coder,
+    } = spec;
+    let (scheme, coder) = (*scheme, *coder);
     let output = work.join(format!("{name}.apk"));
     let meta = work.join(format!("{name}.meta"));
     let scratch = work.join(format!("{name}.work"));
@@ -403,7 +424,7 @@ fn build_variant(
         .with_context(|| format!("cannot prepare the {name} build for the JVM"))?;
     let decoder =
         Decoder::open(&meta).with_context(|| format!("cannot read {}", meta.display()))?;
-    let layout = Layout::new(decoder.metadata());
+    let layout = PathsLayout::new(decoder.metadata());
     Ok(Variant {
         name: name.to_string(),
         scheme,
@@ -460,9 +481,9 @@ impl Variant {
         expected: &str,
         original_time: Duration,
     ) -> Result<()> {
-        let paths = self.scheme == Scheme::Paths;
+        let learns = self.scheme.spec().learns;
         let generation = u32::try_from(run).context("too many runs")?;
-        let opts = if paths {
+        let opts = if learns {
             self.model_opts(generation)?
         } else {
             Vec::new()
@@ -475,9 +496,9 @@ impl Variant {
             );
         }
         let files = trace_files(&self.traces)?;
-        let sample = self.decode_run(&files, paths.then_some(generation))?;
+        let sample = self.decode_run(&files, learns.then_some(generation))?;
         let m = &mut self.measurement;
-        if paths {
+        if learns {
             let update = models::update(&self.meta, &files)
                 .with_context(|| format!("cannot update the model in {}", self.meta.display()))?;
             if update.generation != generation + 1 || !update.skipped.is_empty() {
@@ -502,7 +523,7 @@ impl Variant {
                     config.size,
                 )?);
             }
-        } else if self.scheme == Scheme::Blocks {
+        } else if self.scheme.spec().oracle {
             let mut gzip = 0;
             for file in &files {
                 gzip += gzip9_bytes(file)?;
@@ -517,8 +538,8 @@ impl Variant {
         remove_dir(&self.traces)
     }
 
-    /// Reads and decodes one run's trace files. A `paths` run (`generation` given) must name
-    /// that generation in every header and is decoded with it.
+    /// Reads and decodes one run's trace files. A run of a scheme that learns (`generation`
+    /// given) must name that generation in every header and is decoded with it.
     fn decode_run(&self, files: &[PathBuf], generation: Option<u32>) -> Result<RunSample> {
         let with_model;
         let decoder = match generation {
@@ -560,7 +581,14 @@ impl Variant {
             if let Some(note) = decoded.notes().first() {
                 bail!("{}: {note}", path.display());
             }
-            for thread in &decoded.run.threads {
+            let Some(run) = decoded.record(self.scheme) else {
+                bail!(
+                    "{}: the trace has no `{}` record",
+                    path.display(),
+                    self.scheme
+                );
+            };
+            for thread in &run.threads {
                 for event in &thread.events {
                     if let Event::Block { method, block } = event {
                         if self.decision_blocks.contains(&(*method, *block)) {
@@ -571,7 +599,11 @@ impl Variant {
             }
             if generation.is_some() {
                 let Some(counts) = &decoded.counts else {
-                    bail!("{}: the trace has no `paths` record", path.display());
+                    bail!(
+                        "{}: the `{}` record taught nothing",
+                        path.display(),
+                        self.scheme
+                    );
                 };
                 let sum = sample
                     .decision_counts
@@ -813,14 +845,13 @@ mod tests {
     }
 
     #[test]
-    fn variants_name_their_build() {
-        assert_eq!(
-            variant_build("paths-adaptracer"),
-            Some((Scheme::Paths, Coder::AdapTracer))
-        );
-        assert_eq!(variant_build("paths"), Some((Scheme::Paths, Coder::Range)));
-        assert_eq!(variant_build("pap"), Some((Scheme::Pap, Coder::Range)));
-        assert_eq!(variant_build("bl"), Some((Scheme::Bl, Coder::Range)));
-        assert_eq!(variant_build("calls"), None);
+    fn variants_are_the_registrys_schemes_and_the_coders_of_those_that_learn() {
+        let names: Vec<String> = variants().into_iter().map(|v| v.name).collect();
+        assert_eq!(names, ["blocks", "paths", "paths-adaptracer", "pap", "bl"]);
+        let v = variant("paths-adaptracer").unwrap();
+        assert_eq!((v.scheme, v.coder), (Scheme::Paths, Coder::AdapTracer));
+        let v = variant("pap").unwrap();
+        assert_eq!((v.scheme, v.coder), (Scheme::Pap, Coder::Range));
+        assert_eq!(variant("bogus"), None);
     }
 }

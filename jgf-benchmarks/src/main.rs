@@ -8,7 +8,7 @@ use anyhow::{Context, Result};
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use jgf_benchmarks::app::{self, Size};
-use jgf_benchmarks::harness::{self, Config, KeptTrace, Row, SchemeResult, SCHEMES};
+use jgf_benchmarks::harness::{self, Config, KeptTrace, Row, SchemeResult, VariantSpec};
 use jgf_benchmarks::memory;
 use jgf_benchmarks::report::{self, Header, Memory};
 
@@ -33,10 +33,10 @@ struct Cli {
     #[arg(long = "app", value_name = "NAME")]
     apps: Vec<String>,
 
-    /// Only these variants (repeatable; default: every one of the product, the ones not
-    /// implemented yet reported as missing).
-    #[arg(long = "scheme", value_name = "SCHEME", value_parser = clap::builder::PossibleValuesParser::new(SCHEMES))]
-    schemes: Vec<String>,
+    /// Only these variants (repeatable; default: every one: each scheme of the registry, and
+    /// each scheme that learns a model with each other coder).
+    #[arg(long = "scheme", value_name = "SCHEME", value_parser = parse_variant)]
+    schemes: Vec<VariantSpec>,
 
     /// Where results.csv, generations.csv, results.md and the scratch files go (default:
     /// target/jgf, under $CARGO_TARGET_DIR when set).
@@ -55,6 +55,14 @@ struct Cli {
     /// memory (how the harness measures the decoder's memory in a fresh process).
     #[arg(long = "decode-peak", hide = true, num_args = 2, value_names = ["META", "TRACE"])]
     decode_peak: Option<Vec<PathBuf>>,
+}
+
+/// `--scheme`'s parser: one of [`harness::variants`], by name.
+fn parse_variant(name: &str) -> Result<VariantSpec, String> {
+    harness::variant(name).ok_or_else(|| {
+        let names: Vec<String> = harness::variants().into_iter().map(|v| v.name).collect();
+        format!("no variant `{name}`; the variants: {}", names.join(", "))
+    })
 }
 
 fn main() -> ExitCode {
@@ -95,8 +103,8 @@ fn run(cli: &Cli) -> Result<bool> {
     let config = Config {
         size: cli.size,
         runs: cli.runs as usize,
-        schemes: if cli.schemes.is_empty() {
-            SCHEMES.iter().map(|s| s.to_string()).collect()
+        variants: if cli.schemes.is_empty() {
+            harness::variants()
         } else {
             cli.schemes.clone()
         },

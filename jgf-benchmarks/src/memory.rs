@@ -10,7 +10,7 @@ use android_runtime::trace::TraceReader;
 use anyhow::{bail, Context, Result};
 use trace_parser::emit::describe_end;
 use trace_parser::run::{Event, ThreadEnd};
-use trace_parser::{models, PathsVisitor};
+use trace_parser::{models, RunSink};
 
 use crate::harness::KeptTrace;
 
@@ -46,8 +46,11 @@ pub fn decode_and_report(meta: &Path, trace: &Path) -> Result<String> {
     if let Some(stop) = file.stopped() {
         bail!("{}: decoded up to the damage: {stop}", trace.display());
     }
+    let Some(scheme) = trace_parser::default_record(decoder.schemes_of(&file)?.into_iter()) else {
+        bail!("{}: no record to decode", trace.display());
+    };
     let mut counter = Counter::default();
-    decoder.stream_paths(&file, &mut counter)?;
+    decoder.stream(&file, scheme, &mut counter)?;
     if let Some(end) = counter.unclean {
         bail!("{}: a thread's record {end}", trace.display());
     }
@@ -63,7 +66,7 @@ struct Counter {
     unclean: Option<String>,
 }
 
-impl PathsVisitor for Counter {
+impl RunSink for Counter {
     fn begin(&mut self, _index: u32, _name: &str) {}
 
     fn event(&mut self, _event: Event) {

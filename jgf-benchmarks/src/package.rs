@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use anyhow::{bail, Context, Result};
-use instrumentor::apk::{Tool, Toolchain};
+use apk_io::{Tool, Toolchain};
 
 use crate::app::{App, Size};
 

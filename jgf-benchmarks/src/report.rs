@@ -89,7 +89,6 @@ fn cells(row: &Row) -> Vec<String> {
 fn status(result: &SchemeResult) -> &'static str {
     match result {
         SchemeResult::Measured(_) => "ok",
-        SchemeResult::Missing => "missing",
         SchemeResult::Failed(_) => "failed",
     }
 }
@@ -287,12 +286,6 @@ fn versus(rows: &[Row], suite: &[GenerationLine], variant: &str, other: &str) ->
     if of_other.is_empty() {
         return format!("not measured (`{other}` was not selected)");
     }
-    if of_other
-        .iter()
-        .any(|r| matches!(r.result, SchemeResult::Missing))
-    {
-        return format!("missing (`{other}` is not offered by the instrumentor yet)");
-    }
     match (summary, line(other)) {
         (Some(ours), Some(theirs)) if theirs.bytes > 0 && ours.apps == theirs.apps => {
             format!("{:.3}", ours.bytes as f64 / theirs.bytes as f64)
@@ -348,8 +341,9 @@ fn generations_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
         .iter()
         .find(|l| l.variant == "paths" && l.generation == summary_label(trained))
         .and_then(GenerationLine::ratio_to_entropy);
-    let time =
-        |variant| suite_time_ratio(rows, variant).map_or("missing".into(), |t| format!("{t:.2}"));
+    let time = |variant| {
+        suite_time_ratio(rows, variant).map_or("not measured".into(), |t| format!("{t:.2}"))
+    };
     let _ = writeln!(
         out,
         "\nIssue 5 targets, default coder (`paths`) at {runs}, over the suite:\n\n\
@@ -451,8 +445,8 @@ fn memory_markdown(out: &mut String, memory: &Memory) {
     }
 }
 
-/// The results table (missing variants collapsed to one line), the failures' reasons, the
-/// model generations section and the decoder memory section.
+/// The results table, the failures' reasons, the model generations section and the decoder
+/// memory section.
 pub fn markdown(rows: &[Row], header: &Header<'_>, memory: &Memory) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -468,23 +462,7 @@ pub fn markdown(rows: &[Row], header: &Header<'_>, memory: &Memory) -> String {
          columns cover the runs from model generation {TRAINED_GENERATION} on when there are \
          at least {TRAINED_RUNS} runs, else all runs; gzip9: `gzip -9` of the `blocks` trace.\n"
     );
-    let measured = rows
-        .iter()
-        .filter(|r| !matches!(r.result, SchemeResult::Missing));
-    table(&mut out, &COLUMNS, measured.map(cells));
-    let mut missing: Vec<&str> = Vec::new();
-    for row in rows {
-        if matches!(row.result, SchemeResult::Missing) && !missing.contains(&row.scheme.as_str()) {
-            missing.push(&row.scheme);
-        }
-    }
-    if !missing.is_empty() {
-        let _ = writeln!(
-            out,
-            "\nMissing (not offered by the instrumentor yet, so not measured): {}.",
-            missing.join(", ")
-        );
-    }
+    table(&mut out, &COLUMNS, rows.iter().map(cells));
     let failures: Vec<&Row> = rows
         .iter()
         .filter(|r| matches!(r.result, SchemeResult::Failed(_)))
@@ -569,11 +547,11 @@ mod tests {
     }
 
     #[test]
-    fn measured_rows_carry_medians_and_missing_rows_carry_no_numbers() {
+    fn measured_rows_carry_medians_and_failed_rows_carry_no_numbers() {
         let rows = [
             row("blocks", SchemeResult::Measured(Box::new(blocks()))),
             row("paths", SchemeResult::Measured(Box::new(paths()))),
-            row("pap", SchemeResult::Missing),
+            row("pap", SchemeResult::Failed("run 1: boom".into())),
         ];
         let text = csv(&rows);
         let lines: Vec<&str> = text.lines().collect();
@@ -587,7 +565,7 @@ mod tests {
             lines[2],
             "Loop,paths,ok,10,3,2,4,6,9,50,1.440,0.500,,0.200,0.250,1.25,0.005"
         );
-        assert_eq!(lines[3], "Loop,pap,missing,10,3,2,4,,,,,,,,,,");
+        assert_eq!(lines[3], "Loop,pap,failed,10,3,2,4,,,,,,,,,,");
         let md = markdown(
             &rows,
             &Header {
@@ -596,12 +574,12 @@ mod tests {
             },
             &Memory::Pending,
         );
+        assert!(md.contains("- Loop / pap: run 1: boom"), "{md}");
+        assert!(md.contains("| Loop | pap | failed |"), "{md}");
         assert!(
-            md.contains("Missing (not offered by the instrumentor yet, so not measured): pap."),
+            md.contains("trace bytes over `pap`'s: not comparable"),
             "{md}"
         );
-        assert!(!md.contains("| Loop | pap |"));
-        assert!(md.contains("trace bytes over `pap`'s: missing"), "{md}");
         assert!(
             md.contains("empirical entropy of the decisions: 2.880"),
             "{md}"

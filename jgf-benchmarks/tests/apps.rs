@@ -1,23 +1,24 @@
 //! Every app of the suite, built as the harness builds it, prints exactly what its plain-Java
 //! reference prints at the small size, through its kernel's `main` and through its launcher
-//! activity; and the harness measures what exists and reports the rest as missing.
+//! activity; every scheme's record of it decodes exactly; and the harness measures every
+//! variant.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
 
-use android_runtime::coder::Coder;
+use adaptrace_test_support::oracle::{self, Build};
+use adaptrace_test_support::{tier, Tier};
 use android_runtime::MODEL_PROPERTY;
+use apk_io::{NoProgress, Signing, Toolchain};
 use device_sim::host::{self, Cache, RunOptions};
-use instrumentor::apk::{NoProgress, Signing, Toolchain};
 use instrumentor::instrument::{instrument, Request};
-use instrumentor::schemes::Scheme;
 use jgf_benchmarks::app::{self, App, Size, LOG_TAG, SUITE};
-use jgf_benchmarks::harness::{static_counts, variant_build, SCHEMES};
+use jgf_benchmarks::harness::{static_counts, variant, variants};
 use jgf_benchmarks::package::{build_apk, compile_reference, run_reference};
-use trace_parser::emit::{self, Emit};
-use trace_parser::{models, Decoder};
+use trace_parser::emit::Emit;
+use trace_parser::models;
 
 fn suite() -> Vec<App> {
     app::select(&app::apps_dir(), &[]).expect("the whole suite is present")
@@ -90,6 +91,9 @@ fn check_app(app: &App, work: &Path, cache: &Cache) -> Result<(), String> {
 
 #[test]
 fn every_app_prints_what_its_reference_prints() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let work = tempfile::tempdir().unwrap();
     let cache = Cache::new(work.path().join("cache"));
     // Two workers: each app is mostly waiting on short JVMs (apktool, baksmali, enjarify, java).
@@ -127,14 +131,17 @@ fn math_is_the_richest_in_control_flow() {
     }
 }
 
-/// The harness on a few apps at the small size, two runs: the variants that exist are measured
-/// (their instrumented runs printing what the original prints), every other one is listed as
-/// missing with no numbers; the `paths` variants run from model generations 0 and 1 (each
-/// trace's header must name its generation, or the variant fails) and write generation 2;
-/// generations.csv has a line per generation with the entropy of the decisions, and one for
-/// `gzip -9` of the `blocks` trace; the decoder's peak memory is measured.
+/// The harness on a few apps at the small size, two runs: every variant is measured (its
+/// instrumented runs printing what the original prints); the `paths` variants run from model
+/// generations 0 and 1 (each trace's header must name its generation, or the variant fails)
+/// and write generation 2; generations.csv has a line per generation with the entropy of the
+/// decisions, and one for `gzip -9` of the `blocks` trace; the decoder's peak memory is
+/// measured.
 #[test]
-fn harness_measures_existing_schemes_and_reports_missing_ones() {
+fn harness_measures_every_variant() {
+    if !tier(Tier::Harness) {
+        return;
+    }
     let out = tempfile::tempdir().unwrap();
     let picked = ["Loop", "Exception", "Method"];
     let mut command = Command::new(env!("CARGO_BIN_EXE_jgf-benchmarks"));
@@ -153,18 +160,14 @@ fn harness_measures_existing_schemes_and_reports_missing_ones() {
     let csv = std::fs::read_to_string(out.path().join("results.csv")).unwrap();
     let (header, rows) = parse_csv(&csv);
     let column = |name: &str| header.iter().position(|h| *h == name).unwrap();
-    assert_eq!(rows.len(), picked.len() * SCHEMES.len(), "{csv}");
+    assert_eq!(rows.len(), picked.len() * variants().len(), "{csv}");
     for row in &rows {
         let (app, scheme, status) = (row[0], row[1], row[column("status")]);
         assert!(picked.contains(&app), "{csv}");
         assert!(row[column("blocks")].parse::<usize>().unwrap() > 0);
-        let Some((built, _)) = variant_build(scheme) else {
-            assert_eq!(status, "missing", "{csv}");
-            assert!(row[column("trace_bytes_per_run")..]
-                .iter()
-                .all(|c| c.is_empty()));
-            continue;
-        };
+        let built = variant(scheme)
+            .unwrap_or_else(|| panic!("{scheme}: {csv}"))
+            .scheme;
         assert_eq!(status, "ok", "{csv}");
         assert_eq!(row[column("runs")], "2");
         let number = |name: &str| row[column(name)].parse::<f64>().unwrap();
@@ -172,14 +175,14 @@ fn harness_measures_existing_schemes_and_reports_missing_ones() {
         assert!(number("decisions_per_run") > 0.0, "{csv}");
         assert!(number("bits_per_decision") > 0.0, "{csv}");
         assert!(number("time_ratio") > 0.0, "{csv}");
-        if built == Scheme::Paths {
+        if built.spec().learns {
             assert!(number("entropy_bits_per_decision") > 0.0, "{csv}");
             assert!(row[column("gzip9_bytes_per_run")].is_empty(), "{csv}");
             // Runs 0 and 1 each taught the model a generation.
             let models = out.path().join(format!("work/{app}/{scheme}.meta/models"));
             assert!(models.join("gen-0002.admd").is_file(), "{models:?}");
             assert!(!models.join("gen-0003.admd").exists(), "{models:?}");
-        } else if built == Scheme::Blocks {
+        } else if built.spec().oracle {
             let gzip = number("gzip9_bytes_per_run");
             assert!(gzip > 0.0 && gzip < number("trace_bytes_per_run"), "{csv}");
             assert!(row[column("entropy_bits_per_decision")].is_empty());
@@ -232,10 +235,6 @@ fn harness_measures_existing_schemes_and_reports_missing_ones() {
 
     let md = std::fs::read_to_string(out.path().join("results.md")).unwrap();
     assert!(md.contains("| Loop | blocks | ok |"), "{md}");
-    assert!(
-        md.contains("Missing (not offered by the instrumentor yet"),
-        "{md}"
-    );
     assert!(md.contains("### Suite (sum over apps)"), "{md}");
     // `pap` and `bl` are measured: `paths` is compared with their trace bytes.
     for baseline in ["pap", "bl"] {
@@ -289,19 +288,15 @@ fn for_each_app(work: impl Fn(&App) -> Result<(), String> + Sync) -> Vec<String>
     failures.into_inner().unwrap()
 }
 
-/// `decode --emit blocks` of one record.
-fn block_lines(run: &trace_parser::run::Run, decoder: &Decoder) -> String {
-    let mut out = Vec::new();
-    emit::write(&mut out, run, decoder.metadata(), Emit::Blocks).unwrap();
-    String::from_utf8(out).unwrap()
-}
-
-/// Every app instrumented with `blocks` and `paths` at once, with each coder, and with `blocks`
-/// and each baseline (`pap`, `bl`), run at the small size: it prints what the reference prints,
-/// and its `paths`, `pap` or `bl` record decodes to exactly the oracle's block lines; `paths`
-/// again from the model generation its first run taught.
+/// Every app in the builds that put every scheme beside the oracle (and every coder of a scheme
+/// that learns; `oracle::builds`), run at the small size: it prints what the reference prints,
+/// and each scheme's record decodes to exactly the oracle's blocks, calls and contexts; a
+/// scheme that learns again from the model generation its first run taught.
 #[test]
-fn every_app_decodes_exactly_under_paths_pap_and_bl() {
+fn every_app_decodes_exactly_under_every_scheme() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
     let work = tempfile::tempdir().unwrap();
     let cache = Cache::new(work.path().join("cache"));
     let toolchain = Toolchain::from_env();
@@ -318,13 +313,8 @@ fn every_app_decodes_exactly_under_paths_pap_and_bl() {
         if !smali.status.success() {
             return Err(String::from_utf8_lossy(&smali.stderr).into_owned());
         }
-        let builds = [
-            ("range", Scheme::Paths, Coder::Range),
-            ("adaptracer", Scheme::Paths, Coder::AdapTracer),
-            ("pap", Scheme::Pap, Coder::Range),
-            ("bl", Scheme::Bl, Coder::Range),
-        ];
-        for (label, scheme, coder) in builds {
+        for build in oracle::builds() {
+            let label = build.label();
             let out = dir.join(format!("{label}.dex"));
             let meta = dir.join(format!("{label}.meta"));
             instrument(
@@ -333,8 +323,8 @@ fn every_app_decodes_exactly_under_paths_pap_and_bl() {
                     output: &out,
                     meta_dir: &meta,
                     work_dir: &dir.join(format!("{label}.work")),
-                    schemes: &[Scheme::Blocks, scheme],
-                    coder,
+                    schemes: &build.schemes,
+                    coder: build.coder,
                     signing: &Signing::Unsigned,
                 },
                 &toolchain,
@@ -345,8 +335,8 @@ fn every_app_decodes_exactly_under_paths_pap_and_bl() {
                 .map_err(|e| e.to_string())?;
             let trace = run_small(app, &jars, &dir.join(format!("{label}.traces")), &[])
                 .map_err(|e| format!("{label}: {e}"))?;
-            check_exact(&trace, &meta, 0).map_err(|e| format!("{label}: {e}"))?;
-            if scheme == Scheme::Paths {
+            check_exact(&trace, &meta, &build, 0).map_err(|e| format!("{label}: {e}"))?;
+            if build.schemes.iter().any(|s| s.spec().learns) {
                 // A second run from the model the first taught: its hot decisions are pinned
                 // (passed silently, or coded as MISS events), and it decodes exactly too.
                 models::update(&meta, std::slice::from_ref(&trace)).map_err(|e| e.to_string())?;
@@ -356,7 +346,8 @@ fn every_app_decodes_exactly_under_paths_pap_and_bl() {
                 property.push(model.as_os_str());
                 let again = run_small(app, &jars, &dir.join(format!("{label}.gen1")), &[property])
                     .map_err(|e| format!("{label}, generation 1: {e}"))?;
-                check_exact(&again, &meta, 1).map_err(|e| format!("{label}, generation 1: {e}"))?;
+                check_exact(&again, &meta, &build, 1)
+                    .map_err(|e| format!("{label}, generation 1: {e}"))?;
             }
         }
         Ok(())
@@ -398,23 +389,15 @@ fn run_small(
         .ok_or_else(|| "no trace written".to_string())
 }
 
-/// The `paths`, `pap` or `bl` record of `trace` decodes (with model `generation`) to exactly
-/// the block lines of its `blocks` record.
-fn check_exact(trace: &Path, meta: &Path, generation: u32) -> Result<(), String> {
+/// Every record of `build` in `trace` decodes (with model `generation`) to exactly what its
+/// oracle record prints, in every format that shows a run event by event.
+fn check_exact(trace: &Path, meta: &Path, build: &Build, generation: u32) -> Result<(), String> {
     let decoder = models::decoder(meta, generation).map_err(|e| e.to_string())?;
     let decoded = decoder.decode_file(trace).map_err(|e| e.to_string())?;
-    let oracle = block_lines(&decoded.run, &decoder);
-    let record = decoded.paths.as_ref().or(decoded.pathids.as_ref());
-    let paths = block_lines(record.ok_or("no paths, pap or bl record")?, &decoder);
-    if oracle.is_empty() || paths != oracle || !decoded.notes().is_empty() {
-        return Err(format!(
-            "{} lines differ from the oracle ({} lines); notes {:?}",
-            paths.lines().count(),
-            oracle.lines().count(),
-            decoded.notes()
-        ));
-    }
-    Ok(())
+    build.checked().try_for_each(|scheme| {
+        oracle::check(&decoded, scheme, decoder.metadata(), &Emit::EVENTS)
+            .map_err(|e| format!("{scheme}: {e}"))
+    })
 }
 
 #[test]

@@ -2,7 +2,13 @@
 //! private adb server, a tiny app built with apktool, an adb key, and deadlines (adb clients
 //! block forever on a peer that stops answering, so tests must not wait unbounded).
 //!
-//! Test code: it panics with a message on anything unexpected.
+//! Test code: it panics with a message on anything unexpected. [`oracle`] is the exactness
+//! check every decoder's tests share.
+
+pub mod oracle;
+mod tier;
+
+pub use tier::{tier, Tier};
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-use adaptrace_test_support::run_with_deadline;
+use adaptrace_test_support::{oracle, run_with_deadline};
 
 /// One item of the corpus that `tests/fetch-corpus.sh` fetched.
 #[derive(Debug, Clone)]
@@ -223,27 +223,6 @@ pub fn instrument_blocks(input: &Path, out: &Path, meta: &Path) {
         .arg(meta));
 }
 
-/// One test per program and variant, `variant::program`, calling the test file's
-/// `check(program, variant)`: `per_program!([range, adaptracer], [loops, switches])`.
-#[allow(unused_macros)] // each test binary uses a different subset
-macro_rules! per_program {
-    ([$($variant:ident),* $(,)?], $programs:tt) => {
-        $( $crate::common::per_program!(@variant $variant $programs); )*
-    };
-    (@variant $variant:ident [$($name:ident),* $(,)?]) => {
-        mod $variant {
-            $(
-                #[test]
-                fn $name() {
-                    super::check(stringify!($name), stringify!($variant));
-                }
-            )*
-        }
-    };
-}
-#[allow(unused_imports)]
-pub(crate) use per_program;
-
 /// `adaptrace decode TRACE --meta META --scheme SCHEME --emit EMIT`.
 pub fn decode_scheme(trace: &Path, meta: &Path, scheme: &str, emit: &str) -> Output {
     Command::new(ADAPTRACE)
@@ -256,37 +235,39 @@ pub fn decode_scheme(trace: &Path, meta: &Path, scheme: &str, emit: &str) -> Out
         .unwrap()
 }
 
-/// `scheme`'s `--emit blocks` lines and the oracle's of one trace, which must be equal; returns them.
+/// The formats a decoded record must print exactly as the oracle's record of the same run.
+pub const EVENT_EMITS: [&str; 3] = ["blocks", "calls", "contexts"];
+
+/// `scheme`'s record of one trace printed with every one of [`EVENT_EMITS`] equals the
+/// oracle's; returns the oracle's `--emit blocks` lines.
 pub fn assert_exact(name: &str, trace: &Path, meta: &Path, scheme: &str) -> String {
-    let oracle = decode_scheme(trace, meta, "blocks", "blocks");
-    let decoded = decode_scheme(trace, meta, scheme, "blocks");
-    assert!(
-        oracle.status.success() && decoded.status.success(),
-        "{name}: decode failed: {} {}",
-        String::from_utf8_lossy(&oracle.stderr),
-        String::from_utf8_lossy(&decoded.stderr)
-    );
-    let oracle = String::from_utf8(oracle.stdout).unwrap();
-    let text = String::from_utf8(decoded.stdout).unwrap();
-    assert!(!oracle.is_empty(), "{name}: the oracle decoded nothing");
-    if text != oracle {
-        let first = oracle
-            .lines()
-            .zip(text.lines())
-            .position(|(a, b)| a != b)
-            .unwrap_or(oracle.lines().count().min(text.lines().count()));
-        panic!(
-            "{name}: {scheme} differs from the oracle at line {} (oracle {} lines, {scheme} {}):\n\
-             oracle: {:?}\n{scheme}: {:?}\nstderr: {}",
-            first + 1,
-            oracle.lines().count(),
-            text.lines().count(),
-            oracle.lines().nth(first),
-            text.lines().nth(first),
+    let mut blocks = String::new();
+    for emit in EVENT_EMITS {
+        let oracle = decode_scheme(trace, meta, "blocks", emit);
+        let decoded = decode_scheme(trace, meta, scheme, emit);
+        assert!(
+            oracle.status.success() && decoded.status.success(),
+            "{name}: decode --emit {emit} failed: {} {}",
+            String::from_utf8_lossy(&oracle.stderr),
             String::from_utf8_lossy(&decoded.stderr)
         );
+        let oracle = String::from_utf8(oracle.stdout).unwrap();
+        let text = String::from_utf8(decoded.stdout).unwrap();
+        assert!(
+            !oracle.is_empty(),
+            "{name}: the oracle decoded nothing (--emit {emit})"
+        );
+        if let Some(difference) = oracle::first_difference(&oracle, &text) {
+            panic!(
+                "{name}: {scheme} --emit {emit} {difference}\nstderr: {}",
+                String::from_utf8_lossy(&decoded.stderr)
+            );
+        }
+        if emit == "blocks" {
+            blocks = oracle;
+        }
     }
-    oracle
+    blocks
 }
 
 /// Lines of `--emit blocks` output by thread id (its first column), in order.
@@ -302,26 +283,26 @@ pub fn by_thread(text: &str) -> std::collections::BTreeMap<String, Vec<String>> 
     threads
 }
 
-/// adaptrace-devsim, built once per test binary next to `adaptrace` (cargo does not build
-/// another package's binaries for this one's tests).
+/// adaptrace-devsim, built once per test binary with the profile and target directory of
+/// `adaptrace` (cargo does not build another package's binaries for this one's tests; with the
+/// same profile it reuses everything `cargo test` compiled already).
 pub fn devsim_binary() -> &'static Path {
     static BINARY: OnceLock<PathBuf> = OnceLock::new();
     BINARY.get_or_init(|| {
         let bin_dir = Path::new(env!("CARGO_BIN_EXE_adaptrace"))
             .parent()
             .expect("adaptrace lies in a directory");
+        let profile = bin_dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("the profile directory has a name");
         let target_dir = bin_dir
             .parent()
             .expect("the profile directory has a parent");
+        let cargo_profile = if profile == "debug" { "dev" } else { profile };
         let status = Command::new(env!("CARGO"))
-            .args([
-                "build",
-                "--quiet",
-                "-p",
-                "device_sim",
-                "--bin",
-                "adaptrace-devsim",
-            ])
+            .args(["build", "--quiet", "--profile", cargo_profile])
+            .args(["-p", "device_sim", "--bin", "adaptrace-devsim"])
             .arg("--manifest-path")
             .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
             .arg("--target-dir")
@@ -329,7 +310,7 @@ pub fn devsim_binary() -> &'static Path {
             .status()
             .expect("cargo runs");
         assert!(status.success(), "cannot build adaptrace-devsim");
-        target_dir.join("debug/adaptrace-devsim")
+        bin_dir.join("adaptrace-devsim")
     })
 }
 

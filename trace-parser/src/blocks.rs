@@ -7,10 +7,41 @@
 //! UNWOUND unwind the frames above the given depth; an ENTER's caller is the frame below with the
 //! site it last logged, except for static initializers, which run without an invoke.
 
+use std::sync::Arc;
+
 use android_runtime::meta::{Metadata, MethodMeta};
-use android_runtime::trace::BlockEvent;
+use android_runtime::record::Record;
+use android_runtime::trace::{BlockEvent, Chunk};
 
 use crate::run::{CallSite, Event, Leave, ThreadEnd, ThreadRun};
+use crate::sink::{each_thread, RunSink};
+use crate::{Context, DecodeError, Learned, RecordDecoder};
+
+/// The `blocks` decoder.
+pub struct Blocks {
+    meta: Arc<Metadata>,
+}
+
+impl Blocks {
+    pub fn new(meta: Arc<Metadata>) -> Blocks {
+        Blocks { meta }
+    }
+}
+
+impl RecordDecoder for Blocks {
+    fn decode(
+        &self,
+        _cx: &Context<'_>,
+        trace: &dyn Record,
+        sink: &mut dyn RunSink,
+    ) -> Result<Learned, DecodeError> {
+        let tag = android_runtime::Scheme::Blocks.spec().tag;
+        each_thread(trace, tag, sink, &mut |chunks, events| {
+            decode_thread_into(chunks, &self.meta, events)
+        })?;
+        Ok(None)
+    }
+}
 
 struct Frame {
     method: u32,
@@ -20,10 +51,10 @@ struct Frame {
 }
 
 /// The decoding state of one thread.
-struct Thread<'m> {
+struct Thread<'m, 's> {
     meta: &'m Metadata,
     stack: Vec<Frame>,
-    events: Vec<Event>,
+    sink: &'s mut dyn FnMut(Event),
     /// Code may still run on a dying thread (a crash reporter's handler), so decoding goes on
     /// after UNCAUGHT.
     crashed: bool,
@@ -36,36 +67,72 @@ pub fn decode_thread(
     recorded: &[BlockEvent],
     meta: &Metadata,
 ) -> ThreadRun {
-    let mut thread = Thread {
-        meta,
-        stack: Vec::new(),
-        events: Vec::with_capacity(recorded.len()),
-        crashed: false,
-    };
-    let mut invalid = None;
-    for (position, &event) in recorded.iter().enumerate() {
-        if let Err(reason) = thread.step(event) {
-            invalid = Some(ThreadEnd::Invalid {
-                event: position,
-                reason,
-            });
-            break;
-        }
-    }
-    let end = invalid.unwrap_or(match (thread.stack.len(), thread.crashed) {
-        (0, true) => ThreadEnd::Crashed,
-        (0, false) => ThreadEnd::Complete,
-        (depth, _) => ThreadEnd::Open { depth },
+    let mut events = Vec::with_capacity(recorded.len());
+    let mut sink = |e| events.push(e);
+    let mut thread = Thread::new(meta, &mut sink);
+    let invalid = recorded.iter().enumerate().find_map(|(position, &event)| {
+        thread.step(event).err().map(|reason| ThreadEnd::Invalid {
+            event: position,
+            reason,
+        })
     });
+    let end = invalid.unwrap_or_else(|| thread.end());
     ThreadRun {
         index,
         name,
-        events: thread.events,
+        events,
         end,
     }
 }
 
-impl Thread<'_> {
+/// Decodes one thread's BLOCKS chunks (in file order, taken one at a time; a chunk that cannot
+/// be read is an error message), handing each event to `sink` as it is decoded; memory stays
+/// that of the open frames.
+pub fn decode_thread_into(
+    chunks: &mut dyn Iterator<Item = Result<Chunk, String>>,
+    meta: &Metadata,
+    sink: &mut dyn FnMut(Event),
+) -> ThreadEnd {
+    let mut thread = Thread::new(meta, sink);
+    let mut position = 0usize;
+    for chunk in chunks {
+        let events = chunk.and_then(|c| c.block_events().map_err(|e| e.to_string()));
+        let stepped = events.and_then(|events| {
+            events.into_iter().try_for_each(|event| {
+                thread.step(event)?;
+                position += 1;
+                Ok(())
+            })
+        });
+        if let Err(reason) = stepped {
+            return ThreadEnd::Invalid {
+                event: position,
+                reason,
+            };
+        }
+    }
+    thread.end()
+}
+
+impl<'m, 's> Thread<'m, 's> {
+    fn new(meta: &'m Metadata, sink: &'s mut dyn FnMut(Event)) -> Thread<'m, 's> {
+        Thread {
+            meta,
+            stack: Vec::new(),
+            sink,
+            crashed: false,
+        }
+    }
+
+    /// How the thread's record ends, all events stepped.
+    fn end(&self) -> ThreadEnd {
+        match (self.stack.len(), self.crashed) {
+            (0, true) => ThreadEnd::Crashed,
+            (0, false) => ThreadEnd::Complete,
+            (depth, _) => ThreadEnd::Open { depth },
+        }
+    }
+
     fn step(&mut self, event: BlockEvent) -> Result<(), String> {
         match event {
             BlockEvent::Enter { method } => {
@@ -85,7 +152,7 @@ impl Thread<'_> {
                         })
                     })
                 };
-                self.events.push(Event::Enter { method, caller });
+                (self.sink)(Event::Enter { method, caller });
                 self.stack.push(Frame {
                     method,
                     caller,
@@ -95,7 +162,7 @@ impl Thread<'_> {
             BlockEvent::Block { index } => {
                 let (method, meta) = self.top("a block")?;
                 check_index("block", index, meta.blocks.len(), meta)?;
-                self.events.push(Event::Block {
+                (self.sink)(Event::Block {
                     method,
                     block: index,
                 });
@@ -112,7 +179,7 @@ impl Thread<'_> {
                     .stack
                     .pop()
                     .ok_or("a return with no method open".to_string())?;
-                self.events.push(Event::Exit {
+                (self.sink)(Event::Exit {
                     method: frame.method,
                     caller: frame.caller,
                     how: Leave::Return,
@@ -149,7 +216,7 @@ impl Thread<'_> {
     fn unwind(&mut self, depth: usize) {
         while self.stack.len() > depth {
             if let Some(frame) = self.stack.pop() {
-                self.events.push(Event::Exit {
+                (self.sink)(Event::Exit {
                     method: frame.method,
                     caller: frame.caller,
                     how: Leave::Unwind,

@@ -28,6 +28,19 @@ pub enum Emit {
 impl Emit {
     pub const NAMES: [&'static str; 4] = ["blocks", "calls", "contexts", "summary"];
 
+    /// The formats that print a record event by event: a decoder that recovers the run prints
+    /// exactly what the oracle prints in each.
+    pub const EVENTS: [Emit; 3] = [Emit::Blocks, Emit::Calls, Emit::Contexts];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Emit::Blocks => "blocks",
+            Emit::Calls => "calls",
+            Emit::Contexts => "contexts",
+            Emit::Summary => "summary",
+        }
+    }
+
     pub fn parse(name: &str) -> Option<Emit> {
         Some(match name {
             "blocks" => Emit::Blocks,

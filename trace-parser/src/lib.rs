@@ -1,36 +1,36 @@
-//! Reading traces and decoding them: every scheme's decoder turns a trace file, with the
-//! metadata it names, into a [`run::Run`], which [`emit`] prints in the formats of
-//! `adaptrace decode --emit`.
+//! Reading traces and decoding them: every scheme's decoder ([`RecordDecoder`]) streams its
+//! record of a trace file, with the metadata it names, thread by thread into a [`RunSink`];
+//! [`emit`] prints it in the formats of `adaptrace decode --emit`, [`report`] writes whole
+//! files, [`models`] learns the next model generation from the records.
 //!
 //! A trace may hold several schemes' records of the same run (an app instrumented with
-//! `--scheme blocks,paths`): [`DecodedFile::run`] is then the `blocks` one (the oracle) and
-//! [`DecodedFile::paths`] the `paths` one, to compare with it.
+//! `--scheme blocks,paths`): [`DecodedFile::records`] then holds each, the `blocks` one being
+//! the oracle the others are compared with.
 
 pub mod blocks;
-pub mod collect;
-pub mod device;
 pub mod emit;
 pub mod models;
 pub mod pathids;
 pub mod paths;
 pub mod report;
 pub mod run;
-pub mod store;
+pub mod sink;
 
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, OnceLock};
 
 use android_runtime::meta::{MetaError, Metadata};
 use android_runtime::model::Model;
-use android_runtime::pathids::{Numbering, TAG_PATHIDS};
+use android_runtime::pathids::Numbering;
 use android_runtime::record::{Record, TraceStream};
-use android_runtime::scheme;
-use android_runtime::trace::{
-    read_trace, ModelStatus, TraceError, TraceFile, TraceHeader, TAG_PATHS,
-};
-use android_runtime::PathsStart;
+use android_runtime::trace::{read_trace, TraceError, TraceFile, TraceHeader};
+use android_runtime::Scheme;
 
-use crate::paths::{Coding, Program, SymbolCounts};
-use crate::run::{Run, ThreadEnd};
+pub use paths::SymbolCounts;
+pub use sink::{thread_note, Collect, RunSink};
+
+use crate::run::Run;
+use crate::sink::Ends;
 
 /// Decoding failed before anything could be decoded.
 #[derive(Debug, thiserror::Error)]
@@ -46,16 +46,21 @@ pub enum DecodeError {
         found: u64,
         expected: u64,
     },
-    #[error("{path}: the trace holds no scheme this adaptrace decodes (scheme bits {bits:#x}; the `blocks` scheme is bit 1, `paths` bit 2, `pap` bit 16, `bl` bit 32)")]
+    #[error(
+        "{path}: the trace holds no scheme this adaptrace decodes (scheme bits {bits:#x}; {})",
+        known_bits()
+    )]
     NoKnownScheme { path: PathBuf, bits: u32 },
+    #[error("{path}: the trace has no `{scheme}` record (its app was not instrumented with --scheme {scheme})")]
+    NoRecord { path: PathBuf, scheme: Scheme },
     #[error("{path}: cannot decode `{scheme}` with {meta}: {reason}")]
-    PathIds {
+    Setup {
         path: PathBuf,
         meta: PathBuf,
-        scheme: &'static str,
+        scheme: Scheme,
         reason: String,
     },
-    #[error("{path}: the runtime loaded model generation {found} to code the trace's `paths` streams, but {model}: decode it with that generation's model file")]
+    #[error("{path}: the runtime loaded model generation {found} to code the trace's streams, but {model}: decode it with that generation's model file")]
     WrongModel {
         path: PathBuf,
         found: u32,
@@ -68,12 +73,6 @@ pub enum DecodeError {
         found: u64,
         expected: u64,
     },
-    #[error("{path}: cannot decode `paths` with {meta}: {reason}")]
-    Paths {
-        path: PathBuf,
-        meta: PathBuf,
-        reason: String,
-    },
     #[error("{path}: {source}")]
     Io {
         path: PathBuf,
@@ -83,57 +82,124 @@ pub enum DecodeError {
     Model { path: PathBuf, reason: String },
 }
 
-/// Decodes traces against one metadata directory.
-pub struct Decoder {
-    dir: PathBuf,
-    meta: Metadata,
-    hash: u64,
-    model: Option<Model>,
+/// The registered schemes' bits, for messages.
+fn known_bits() -> String {
+    let bits: Vec<String> = Scheme::all()
+        .map(|s| format!("`{s}` is bit {}", s.bit()))
+        .collect();
+    bits.join(", ")
 }
 
-/// One decoded trace file.
+/// What a record teaches the model of its scheme, for schemes that learn one.
+pub type Learned = Option<SymbolCounts>;
+
+/// What a record decoder is given besides the trace.
+pub struct Context<'a> {
+    /// The metadata directory, for messages.
+    pub meta_dir: &'a Path,
+    /// The model generation the trace's runtime loaded, when it loaded one.
+    pub model: Option<&'a Model>,
+}
+
+impl Context<'_> {
+    /// A decoder of `scheme` cannot decode `trace` with this metadata, for `reason`.
+    pub fn setup_error(&self, trace: &dyn Record, scheme: Scheme, reason: String) -> DecodeError {
+        DecodeError::Setup {
+            path: trace.path().to_path_buf(),
+            meta: self.meta_dir.to_path_buf(),
+            scheme,
+            reason,
+        }
+    }
+}
+
+/// A scheme's decoder, made once per metadata.
+pub trait RecordDecoder: Send + Sync {
+    /// Decodes `trace`'s record of the scheme, handing each thread and event to `sink` as it is
+    /// decoded; returns what it teaches the scheme's model.
+    fn decode(
+        &self,
+        cx: &Context<'_>,
+        trace: &dyn Record,
+        sink: &mut dyn RunSink,
+    ) -> Result<Learned, DecodeError>;
+}
+
+/// The decoder of `scheme`'s records for `meta`; the reason when the metadata cannot be
+/// decoded with.
+fn record_decoder(scheme: Scheme, meta: &Arc<Metadata>) -> Result<Box<dyn RecordDecoder>, String> {
+    Ok(match scheme {
+        Scheme::Blocks => Box::new(blocks::Blocks::new(Arc::clone(meta))),
+        Scheme::Paths => Box::new(paths::Paths::new(meta)?),
+        Scheme::Pap => Box::new(pathids::PathIds::new(meta, Numbering::Pap)?),
+        Scheme::Bl => Box::new(pathids::PathIds::new(meta, Numbering::Bl)?),
+    })
+}
+
+/// The record `decode` shows of a trace holding `schemes` when none is asked for: the first
+/// that is not the oracle (what the user instrumented for), else the oracle.
+pub fn default_record(schemes: impl Iterator<Item = Scheme> + Clone) -> Option<Scheme> {
+    schemes
+        .clone()
+        .find(|s| !s.spec().oracle)
+        .or_else(|| schemes.into_iter().next())
+}
+
+/// Decodes traces against one metadata directory (and the model generation they were recorded
+/// with).
+pub struct Decoder {
+    dir: PathBuf,
+    meta: Arc<Metadata>,
+    hash: u64,
+    model: Option<Model>,
+    /// Each scheme's decoder (by `Scheme as usize`), made the first time a trace needs it.
+    records: Vec<OnceLock<Result<Box<dyn RecordDecoder>, String>>>,
+}
+
+/// One decoded trace file, held whole in memory.
 #[derive(Debug)]
 pub struct DecodedFile {
     pub trace: TraceFile,
-    /// The run: the `blocks` record when the trace has one, else the `paths` record.
-    pub run: Run,
-    /// The `paths` record when the trace has a `blocks` one too (else it is [`Self::run`]).
-    pub paths: Option<Run>,
-    /// How often each symbol of each `paths` coding context was decoded, over all threads
-    /// (what a model update adds up); `None` without `paths`.
+    /// Each scheme's record, in registry order.
+    pub records: Vec<(Scheme, Run)>,
+    /// How often each symbol of each coding context was decoded, over all threads (what a
+    /// model update adds up); `None` without a scheme that learns.
     pub counts: Option<SymbolCounts>,
-    /// The `pap` or `bl` record when the trace has one and [`Self::run`] is another record.
-    pub pathids: Option<Run>,
 }
 
 impl DecodedFile {
+    /// The record of `scheme`, if the trace has one.
+    pub fn record(&self, scheme: Scheme) -> Option<&Run> {
+        self.records
+            .iter()
+            .find(|(s, _)| *s == scheme)
+            .map(|(_, run)| run)
+    }
+
+    /// The record [`default_record`] picks.
+    pub fn default_record(&self) -> Option<(Scheme, &Run)> {
+        let scheme = default_record(self.records.iter().map(|(s, _)| *s))?;
+        Some((scheme, self.record(scheme)?))
+    }
+
     /// What the user should know about where decoding stopped: file damage and threads whose
-    /// record does not end cleanly.
+    /// record does not end cleanly (named by scheme when the file holds several records).
     pub fn notes(&self) -> Vec<String> {
         let mut notes = Vec::new();
         if let Some(stop) = &self.trace.stopped {
             notes.push(format!("decoded up to the damage: {stop}"));
         }
-        let records = [
-            ("", Some(&self.run)),
-            ("paths: ", self.paths.as_ref()),
-            ("pathids: ", self.pathids.as_ref()),
-        ];
-        for (prefix, run) in records {
-            for t in run.iter().flat_map(|r| &r.threads) {
-                notes.extend(thread_note(prefix, t.index, &t.name, &t.end));
+        for (scheme, run) in &self.records {
+            let prefix = if self.records.len() > 1 {
+                format!("{scheme}: ")
+            } else {
+                String::new()
+            };
+            for t in &run.threads {
+                notes.extend(thread_note(t.index, &t.name, &t.end).map(|n| format!("{prefix}{n}")));
             }
         }
         notes
-    }
-
-    /// The `paths` record, if the trace has one.
-    pub fn paths_run(&self) -> Option<&Run> {
-        match (&self.paths, &self.counts) {
-            (Some(run), _) => Some(run),
-            (None, Some(_)) => Some(&self.run),
-            (None, None) => None,
-        }
     }
 }
 
@@ -143,13 +209,14 @@ impl Decoder {
         let (meta, hash) = Metadata::read(dir)?;
         Ok(Decoder {
             dir: dir.to_path_buf(),
-            meta,
+            meta: Arc::new(meta),
             hash,
             model: None,
+            records: Scheme::all().map(|_| OnceLock::new()).collect(),
         })
     }
 
-    /// Decodes the `paths` streams of traces whose runtime loaded a model with `model`, which
+    /// Decodes the coded streams of traces whose runtime loaded a model with `model`, which
     /// must be the model of the generation the trace names. Fails when the model belongs to
     /// other metadata.
     pub fn with_model(mut self, model: Model) -> Result<Decoder, DecodeError> {
@@ -174,85 +241,94 @@ impl Decoder {
         self.hash
     }
 
-    /// Reads and decodes one trace file. A file damaged after its header decodes up to the
-    /// last good chunk ([`DecodedFile::notes`] says so).
+    /// The schemes whose records `trace` holds (registry order): an error when its header
+    /// names other metadata or no scheme this adaptrace decodes.
+    pub fn schemes_of(&self, trace: &dyn Record) -> Result<Vec<Scheme>, DecodeError> {
+        self.check_header(trace.path(), trace.header())?;
+        let bits = trace.header().schemes;
+        let schemes: Vec<Scheme> = Scheme::in_mask(bits).collect();
+        if schemes.is_empty() {
+            return Err(DecodeError::NoKnownScheme {
+                path: trace.path().to_path_buf(),
+                bits,
+            });
+        }
+        Ok(schemes)
+    }
+
+    /// Decodes `trace`'s record of `scheme` into `sink`, thread by thread, keeping nothing of
+    /// it; returns what it teaches the scheme's model.
+    pub fn stream(
+        &self,
+        trace: &dyn Record,
+        scheme: Scheme,
+        sink: &mut dyn RunSink,
+    ) -> Result<Learned, DecodeError> {
+        if !self.schemes_of(trace)?.contains(&scheme) {
+            return Err(DecodeError::NoRecord {
+                path: trace.path().to_path_buf(),
+                scheme,
+            });
+        }
+        let cx = Context {
+            meta_dir: &self.dir,
+            model: self.model.as_ref(),
+        };
+        let decoder = self.records[scheme as usize]
+            .get_or_init(|| record_decoder(scheme, &self.meta))
+            .as_ref()
+            .map_err(|reason| cx.setup_error(trace, scheme, reason.clone()))?;
+        decoder.decode(&cx, trace, sink)
+    }
+
+    /// Reads and decodes every record of one trace file into memory. A file damaged after its
+    /// header decodes up to the last good chunk ([`DecodedFile::notes`] says so).
     pub fn decode_file(&self, path: &Path) -> Result<DecodedFile, DecodeError> {
         let trace = read_trace(path)?;
         self.decode(trace)
     }
 
-    /// Decodes a trace already read.
+    /// Decodes every record of a trace already read.
     pub fn decode(&self, trace: TraceFile) -> Result<DecodedFile, DecodeError> {
-        self.check_metadata(&trace)?;
-        let schemes = trace.header.schemes;
-        if schemes & (scheme::BLOCKS | scheme::PATHS | scheme::PAP | scheme::BL) == 0 {
-            return Err(DecodeError::NoKnownScheme {
-                path: trace.path.clone(),
-                bits: schemes,
-            });
+        let mut records = Vec::new();
+        let mut counts = None;
+        for scheme in self.schemes_of(&trace)? {
+            let mut collect = Collect::default();
+            if let Some(learned) = self.stream(&trace, scheme, &mut collect)? {
+                counts = Some(learned);
+            }
+            records.push((scheme, collect.run));
         }
-        let blocks = if schemes & scheme::BLOCKS != 0 {
-            let threads = trace
-                .blocks()?
-                .into_iter()
-                .map(|t| {
-                    let name = thread_name(t.name, t.thread);
-                    blocks::decode_thread(t.thread, name, &t.events, &self.meta)
-                })
-                .collect();
-            Some(Run { threads })
-        } else {
-            None
-        };
-        let paths = if schemes & scheme::PATHS != 0 {
-            Some(self.decode_paths(&trace)?)
-        } else {
-            None
-        };
-        let mut pathids = if schemes & (scheme::PAP | scheme::BL) != 0 {
-            Some(self.decode_pathids(&trace)?)
-        } else {
-            None
-        };
-        let (run, paths, counts) = match (blocks, paths) {
-            (Some(run), Some((paths, counts))) => (run, Some(paths), Some(counts)),
-            (Some(run), None) => (run, None, None),
-            (None, Some((run, counts))) => (run, None, Some(counts)),
-            (None, None) => (
-                pathids.take().unwrap_or(Run {
-                    threads: Vec::new(),
-                }),
-                None,
-                None,
-            ),
-        };
         Ok(DecodedFile {
             trace,
-            run,
-            paths,
+            records,
             counts,
-            pathids,
         })
     }
 
-    fn decode_paths(&self, trace: &TraceFile) -> Result<(Run, SymbolCounts), DecodeError> {
-        let mut collect = Collect {
-            threads: Vec::new(),
+    /// What the trace file at `path` teaches its model (the record of its scheme that learns
+    /// one) and notes on where decoding stopped, as [`DecodedFile::notes`] words them; `None`
+    /// when no record of it learns. The file is read one chunk at a time and no event is kept.
+    pub fn learn(&self, path: &Path) -> Result<Option<(SymbolCounts, Vec<String>)>, DecodeError> {
+        let trace = TraceStream::open(path)?;
+        let Some(scheme) = self
+            .schemes_of(&trace)?
+            .into_iter()
+            .find(|s| s.spec().learns)
+        else {
+            return Ok(None);
         };
-        let counts = self.stream_paths(trace, &mut collect)?;
-        Ok((
-            Run {
-                threads: collect.threads,
-            },
-            counts,
-        ))
+        let mut ends = Ends::default();
+        let learned = self.stream(&trace, scheme, &mut ends)?;
+        let mut notes = Vec::new();
+        if let Some(stop) = trace.stopped() {
+            notes.push(format!("decoded up to the damage: {stop}"));
+        }
+        notes.extend(ends.notes);
+        Ok(learned.map(|counts| (counts, notes)))
     }
 
     /// A trace is only decoded with the metadata it was recorded against.
-    fn check_metadata(&self, trace: &TraceFile) -> Result<(), DecodeError> {
-        self.check_header(&trace.path, &trace.header)
-    }
-
     fn check_header(&self, path: &Path, header: &TraceHeader) -> Result<(), DecodeError> {
         if header.metadata_hash != self.hash {
             return Err(DecodeError::WrongMetadata {
@@ -264,214 +340,4 @@ impl Decoder {
         }
         Ok(())
     }
-
-    /// The symbol counts of the `paths` record of the trace file at `path` (what a model
-    /// update adds up) and notes on where decoding stopped, as [`DecodedFile::notes`] words
-    /// them; `None` when the trace has no `paths` record. The file is read one chunk at a time
-    /// and no event is kept.
-    pub fn count_paths(
-        &self,
-        path: &Path,
-    ) -> Result<Option<(SymbolCounts, Vec<String>)>, DecodeError> {
-        let trace = TraceStream::open(path)?;
-        if trace.header().schemes & scheme::PATHS == 0 {
-            return Ok(None);
-        }
-        let mut notes = Vec::new();
-        if let Some(stop) = trace.stopped() {
-            notes.push(format!("decoded up to the damage: {stop}"));
-        }
-        let mut ends = Ends {
-            notes: &mut notes,
-            thread: None,
-        };
-        let counts = self.stream_paths(&trace, &mut ends)?;
-        Ok(Some((counts, notes)))
-    }
-
-    /// Decodes `trace`'s `paths` record thread by thread (threads by index), handing every
-    /// event to `visitor` as it is decoded and keeping none; with a [`TraceStream`] as `trace`
-    /// only one chunk is held at a time, so memory stays that of the walk however long the
-    /// file. Returns the symbol counts.
-    pub fn stream_paths(
-        &self,
-        trace: &dyn Record,
-        visitor: &mut dyn PathsVisitor,
-    ) -> Result<SymbolCounts, DecodeError> {
-        self.check_header(trace.path(), trace.header())?;
-        let setup = |reason: String| DecodeError::Paths {
-            path: trace.path().to_path_buf(),
-            meta: self.dir.clone(),
-            reason,
-        };
-        let program = Program::new(&self.meta).map_err(setup)?;
-        let header = trace.header();
-        let coder = header.coder().ok_or_else(|| {
-            setup(format!(
-                "the header names coder {}, which this adaptrace does not know (0 `range`, 1 `adaptracer`): decode it with the adaptrace that instrumented the app",
-                header.coder
-            ))
-        })?;
-        let generation = header.model_generation;
-        // Without a loaded model the runtime started uniform, whatever model files exist.
-        let start = match (header.model_status, &self.model) {
-            (ModelStatus::Loaded, Some(m)) if m.generation == generation => {
-                Some(PathsStart::from_model(program.layout(), m).map_err(setup)?)
-            }
-            (ModelStatus::Loaded, m) => {
-                return Err(DecodeError::WrongModel {
-                    path: trace.path().to_path_buf(),
-                    found: generation,
-                    model: m.as_ref().map_or("no model was given".into(), |m| {
-                        format!("the model given is generation {}", m.generation)
-                    }),
-                })
-            }
-            _ => None,
-        };
-        let coding = Coding::new(&program, coder, start.as_ref()).map_err(setup)?;
-        let mut counts = SymbolCounts::new(program.layout());
-        for (thread, name) in trace.threads(TAG_PATHS)? {
-            visitor.begin(thread, &thread_name(name, thread));
-            let mut chunks = trace.chunks(TAG_PATHS, thread)?.map(|chunk| {
-                let chunk = chunk.map_err(|e| e.to_string())?;
-                let payload = chunk
-                    .paths_payload()
-                    .map_err(|e| format!("{}: {e}", trace.path().display()))?;
-                Ok(payload.to_owned_payload())
-            });
-            let end =
-                paths::decode_thread_into(&mut chunks, &program, &coding, &mut counts, &mut |e| {
-                    visitor.event(e)
-                });
-            visitor.end(end);
-        }
-        Ok(counts)
-    }
-}
-
-impl Decoder {
-    /// Decodes `trace`'s `pap` or `bl` record into a run (threads in order of first
-    /// appearance).
-    pub fn decode_pathids(&self, trace: &TraceFile) -> Result<Run, DecodeError> {
-        let mut collect = Collect {
-            threads: Vec::new(),
-        };
-        self.stream_pathids(trace, &mut collect)?;
-        Ok(Run {
-            threads: collect.threads,
-        })
-    }
-
-    /// Decodes `trace`'s `pap` or `bl` record thread by thread, handing every event to
-    /// `visitor` as it is decoded; memory stays that of the open frames and one segment.
-    /// Returns the numbering the trace was recorded with.
-    pub fn stream_pathids(
-        &self,
-        trace: &dyn Record,
-        visitor: &mut dyn PathsVisitor,
-    ) -> Result<Numbering, DecodeError> {
-        self.check_header(trace.path(), trace.header())?;
-        let bits = trace.header().schemes;
-        let numbering = match (bits & scheme::PAP != 0, bits & scheme::BL != 0) {
-            (true, false) => Numbering::Pap,
-            (false, true) => Numbering::Bl,
-            _ => {
-                return Err(DecodeError::NoKnownScheme {
-                    path: trace.path().to_path_buf(),
-                    bits,
-                })
-            }
-        };
-        let program = pathids::Program::new(&self.meta).map_err(|reason| DecodeError::PathIds {
-            path: trace.path().to_path_buf(),
-            meta: self.dir.clone(),
-            scheme: numbering.name(),
-            reason,
-        })?;
-        for (index, name) in trace.threads(TAG_PATHIDS)? {
-            visitor.begin(index, &thread_name(name, index));
-            let mut chunks = trace
-                .chunks(TAG_PATHIDS, index)?
-                .map(|c| c.map_err(|e| e.to_string()));
-            let end = pathids::decode_thread_into(&mut chunks, &program, numbering, &mut |e| {
-                visitor.event(e)
-            });
-            visitor.end(end);
-        }
-        Ok(numbering)
-    }
-}
-
-/// Receives a streamed `paths` record ([`Decoder::stream_paths`]).
-pub trait PathsVisitor {
-    /// Thread `index` called `name` begins.
-    fn begin(&mut self, index: u32, name: &str);
-    fn event(&mut self, event: run::Event);
-    /// The thread's record ends so.
-    fn end(&mut self, end: ThreadEnd);
-}
-
-/// Keeps only a note for each thread whose record does not end cleanly.
-struct Ends<'n> {
-    notes: &'n mut Vec<String>,
-    thread: Option<(u32, String)>,
-}
-
-impl PathsVisitor for Ends<'_> {
-    fn begin(&mut self, index: u32, name: &str) {
-        self.thread = Some((index, name.to_string()));
-    }
-
-    fn event(&mut self, _event: run::Event) {}
-
-    fn end(&mut self, end: ThreadEnd) {
-        if let Some((index, name)) = self.thread.take() {
-            self.notes.extend(thread_note("", index, &name, &end));
-        }
-    }
-}
-
-/// Keeps every thread whole: [`Decoder::decode`]'s way.
-struct Collect {
-    threads: Vec<run::ThreadRun>,
-}
-
-impl PathsVisitor for Collect {
-    fn begin(&mut self, index: u32, name: &str) {
-        self.threads.push(run::ThreadRun {
-            index,
-            name: name.to_string(),
-            events: Vec::new(),
-            end: ThreadEnd::Complete,
-        });
-    }
-
-    fn event(&mut self, event: run::Event) {
-        if let Some(t) = self.threads.last_mut() {
-            t.events.push(event);
-        }
-    }
-
-    fn end(&mut self, end: ThreadEnd) {
-        if let Some(t) = self.threads.last_mut() {
-            t.end = end;
-        }
-    }
-}
-
-/// What the user should know about a thread whose record does not end cleanly (`None` when it
-/// does), e.g. `thread 1 "worker" died of an uncaught exception`.
-pub fn thread_note(prefix: &str, index: u32, name: &str, end: &ThreadEnd) -> Option<String> {
-    (*end != ThreadEnd::Complete).then(|| {
-        format!(
-            "{prefix}thread {index} \"{name}\" {}",
-            emit::describe_end(end)
-        )
-    })
-}
-
-/// A thread's name, or `thread-N` when the trace has none for it.
-fn thread_name(name: Option<String>, thread: u32) -> String {
-    name.unwrap_or_else(|| format!("thread-{thread}"))
 }

@@ -13,10 +13,12 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use android_runtime::fsutil::write_atomic;
-use android_runtime::layout::Layout;
+use android_runtime::layout::PathsLayout;
+use android_runtime::meta::Metadata;
 use android_runtime::model::Model;
+use android_runtime::paths::{model_table_lengths, PathsStart};
 use android_runtime::trace::TraceReader;
-use android_runtime::{model_table_lengths, PathsStart};
+use android_runtime::Scheme;
 use sha2::{Digest, Sha256};
 
 use crate::{DecodeError, Decoder, SymbolCounts};
@@ -100,6 +102,14 @@ impl<'m> Decoders<'m> {
     }
 }
 
+/// Whether an app instrumented as `meta` says has a scheme whose traces teach a model.
+pub fn learns(meta: &Metadata) -> bool {
+    meta.schemes
+        .iter()
+        .filter_map(|name| Scheme::from_name(name))
+        .any(|scheme| scheme.spec().learns)
+}
+
 /// The generation a trace needs to decode: the one its runtime loaded, else 0.
 pub fn generation_of(trace: &Path) -> Result<u32, DecodeError> {
     Ok(TraceReader::open(trace)?.header().decoding_generation())
@@ -126,7 +136,7 @@ pub struct Update {
 /// only exact records teach the model.
 pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError> {
     let base = Decoder::open(meta_dir)?;
-    let layout = Layout::new(base.metadata());
+    let layout = PathsLayout::new(base.metadata());
     let hash = base.hash();
     let previous = latest(meta_dir)?;
     let mut tables = match previous {
@@ -180,8 +190,11 @@ pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError
             skipped.push((trace.clone(), format!("already counted in generation {g}")));
             continue;
         }
-        let Some((counts, notes)) = decoders.for_trace(trace)?.count_paths(trace)? else {
-            skipped.push((trace.clone(), "it has no `paths` record".into()));
+        let Some((counts, notes)) = decoders.for_trace(trace)?.learn(trace)? else {
+            skipped.push((
+                trace.clone(),
+                "it has no record that teaches a model".into(),
+            ));
             continue;
         };
         if let Some(note) = notes
@@ -227,7 +240,7 @@ pub fn uncounted(meta_dir: &Path, traces: &[PathBuf]) -> Result<Vec<PathBuf>, De
 }
 
 /// Generation 0: every table zero (uniform), no predicted callee.
-pub fn uniform(layout: &Layout, metadata_hash: u64) -> Model {
+pub fn uniform(layout: &PathsLayout, metadata_hash: u64) -> Model {
     Model {
         metadata_hash,
         generation: 0,
@@ -254,7 +267,7 @@ fn add(total: &mut SymbolCounts, counts: &SymbolCounts) {
 /// Adds `counts` to the model `tables` (saturating) and predicts, under each callee key, the
 /// two callees entered most often in these traces (ties: the lowest id); keys with no entry
 /// keep theirs.
-fn apply(layout: &Layout, tables: &mut [Vec<u32>], counts: &SymbolCounts) {
+fn apply(layout: &PathsLayout, tables: &mut [Vec<u32>], counts: &SymbolCounts) {
     for (table, added) in tables.iter_mut().zip(&counts.tables) {
         for (t, n) in table.iter_mut().zip(added) {
             *t = t.saturating_add(u32::try_from(*n).unwrap_or(u32::MAX));

@@ -17,9 +17,44 @@
 
 use android_runtime::meta::Metadata;
 use android_runtime::pathids::{record, MethodNumbering, Numbering};
+use android_runtime::record::Record;
 use android_runtime::trace::{Chunk, CHUNK_HEADER_LEN};
 
 use crate::run::{CallSite, Event, Leave, ThreadEnd};
+use crate::sink::{each_thread, RunSink};
+use crate::{Context, DecodeError, Learned, RecordDecoder};
+
+/// The decoder of `pap` or `bl`, by its numbering.
+pub struct PathIds {
+    program: Program,
+    numbering: Numbering,
+}
+
+impl PathIds {
+    pub fn new(meta: &Metadata, numbering: Numbering) -> Result<PathIds, String> {
+        Ok(PathIds {
+            program: Program::new(meta)?,
+            numbering,
+        })
+    }
+}
+
+impl RecordDecoder for PathIds {
+    /// Decodes the record thread by thread; memory stays that of the open frames and one
+    /// segment.
+    fn decode(
+        &self,
+        _cx: &Context<'_>,
+        trace: &dyn Record,
+        sink: &mut dyn RunSink,
+    ) -> Result<Learned, DecodeError> {
+        let tag = self.numbering.scheme().spec().tag;
+        each_thread(trace, tag, sink, &mut |chunks, events| {
+            decode_thread_into(chunks, &self.program, self.numbering, events)
+        })?;
+        Ok(None)
+    }
+}
 
 /// What the walk needs of one method.
 #[derive(Debug)]
@@ -202,7 +237,7 @@ pub fn tally(payloads: &[Payload<'_>], numbering: Numbering) -> Result<[u64; 10]
                 other => {
                     return Err(format!(
                         "record tag {other} is not a `{}` record",
-                        numbering.name()
+                        numbering.scheme().name()
                     ))
                 }
             };
@@ -290,7 +325,7 @@ impl Walker<'_, '_> {
                 "the PATHIDS records at byte {} are numbered {}, the trace's header says `{}` ({})",
                 payload.offset,
                 payload.numbering,
-                self.numbering.name(),
+                self.numbering.scheme().name(),
                 self.numbering.code()
             ));
         }
@@ -448,7 +483,7 @@ impl Walker<'_, '_> {
             other => Err(format!(
                 "record tag {other} at byte {} is not a `{}` record",
                 reader.offset + reader.at as u64 - 1,
-                self.numbering.name()
+                self.numbering.scheme().name()
             )),
         }
     }

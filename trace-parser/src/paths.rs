@@ -42,14 +42,19 @@ use std::collections::BTreeMap;
 
 use android_runtime::coder::{Coder, CoderError, Contexts, SymbolDecoder};
 use android_runtime::layout::{
-    self, Decision, Layout, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_MISS,
+    self, Decision, PathsLayout, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_MISS,
     ETYPE_UNWIND, HANDLER_BITS, NUMBER_BITS, PINNED_STEPS_MAX, PREDICTIONS_PER_KEY,
 };
 use android_runtime::meta::Metadata;
+use android_runtime::paths::PathsStart;
+use android_runtime::record::Record;
+use android_runtime::trace::ModelStatus;
 use android_runtime::trace::{OwnedPaths, PathsPayload};
-use android_runtime::PathsStart;
+use android_runtime::Scheme;
 
 use crate::run::{CallSite, Event, Leave, ThreadEnd, ThreadRun};
+use crate::sink::{each_thread, RunSink};
+use crate::{Context, DecodeError, Learned, RecordDecoder};
 
 /// Most tokens a chunk may claim per byte of its coded stream (plus 8): a token is at least two
 /// coded symbols, and no coder codes a symbol in less than 1/90000 of a byte (the `adaptracer`
@@ -86,10 +91,85 @@ struct MethodFacts {
     sites: Vec<Option<u32>>,
 }
 
+/// The `paths` decoder: its [`Program`] is made once per metadata; a trace's coder and the
+/// model its runtime loaded pick its [`Coding`].
+pub struct Paths {
+    program: Program,
+}
+
+impl Paths {
+    pub fn new(meta: &Metadata) -> Result<Paths, String> {
+        Ok(Paths {
+            program: Program::new(meta)?,
+        })
+    }
+
+    /// How `trace`'s streams were coded: its header's coder, starting from the model its
+    /// runtime loaded, which must be `cx`'s.
+    fn coding(&self, cx: &Context<'_>, trace: &dyn Record) -> Result<Coding, DecodeError> {
+        let setup = |reason: String| cx.setup_error(trace, Scheme::Paths, reason);
+        let header = trace.header();
+        let coder = header.coder().ok_or_else(|| {
+            setup(format!(
+                "the header names coder {}, which this adaptrace does not know (0 `range`, 1 `adaptracer`): decode it with the adaptrace that instrumented the app",
+                header.coder
+            ))
+        })?;
+        let generation = header.model_generation;
+        // Without a loaded model the runtime started uniform, whatever model files exist.
+        let start = match (header.model_status, cx.model) {
+            (ModelStatus::Loaded, Some(m)) if m.generation == generation => {
+                Some(PathsStart::from_model(self.program.layout(), m).map_err(setup)?)
+            }
+            (ModelStatus::Loaded, m) => {
+                return Err(DecodeError::WrongModel {
+                    path: trace.path().to_path_buf(),
+                    found: generation,
+                    model: m.map_or("no model was given".into(), |m| {
+                        format!("the model given is generation {}", m.generation)
+                    }),
+                })
+            }
+            _ => None,
+        };
+        Coding::new(&self.program, coder, start.as_ref()).map_err(setup)
+    }
+}
+
+impl RecordDecoder for Paths {
+    /// Decodes the record thread by thread, keeping no event: with a
+    /// [`android_runtime::record::TraceStream`] only one chunk is held at a time, so memory
+    /// stays that of the walk however long the file. Learns every decoded symbol.
+    fn decode(
+        &self,
+        cx: &Context<'_>,
+        trace: &dyn Record,
+        sink: &mut dyn RunSink,
+    ) -> Result<Learned, DecodeError> {
+        let coding = self.coding(cx, trace)?;
+        let mut counts = SymbolCounts::new(self.program.layout());
+        let path = trace.path().display().to_string();
+        each_thread(
+            trace,
+            Scheme::Paths.spec().tag,
+            sink,
+            &mut |chunks, events| {
+                let mut payloads = chunks.map(|chunk| {
+                    let chunk = chunk?;
+                    let payload = chunk.paths_payload().map_err(|e| format!("{path}: {e}"))?;
+                    Ok(payload.to_owned_payload())
+                });
+                decode_thread_into(&mut payloads, &self.program, &coding, &mut counts, events)
+            },
+        )?;
+        Ok(Some(counts))
+    }
+}
+
 /// The static side of decoding: the metadata's CFGs, steps and context numbering.
 #[derive(Debug)]
 pub struct Program {
-    layout: Layout,
+    layout: PathsLayout,
     methods: Vec<MethodFacts>,
 }
 
@@ -160,12 +240,12 @@ impl Program {
             });
         }
         Ok(Program {
-            layout: Layout::new(meta),
+            layout: PathsLayout::new(meta),
             methods,
         })
     }
 
-    pub fn layout(&self) -> &Layout {
+    pub fn layout(&self) -> &PathsLayout {
         &self.layout
     }
 
@@ -181,7 +261,7 @@ impl Program {
 pub struct Coding {
     pub coder: Coder,
     pub contexts: Contexts,
-    /// Per callee key ([`Layout::callee_keys`]), two predicted callees: key `k`'s first at
+    /// Per callee key ([`PathsLayout::callee_keys`]), two predicted callees: key `k`'s first at
     /// `2k`, its second at `2k + 1`.
     pub predictions: Vec<Option<u32>>,
     /// Per binary decision context: the successor it is pinned on ([`layout::pinned`]);
@@ -235,7 +315,7 @@ impl Coding {
 /// which callees were entered under each callee key.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SymbolCounts {
-    /// Indexed like [`Layout::alphabets`].
+    /// Indexed like [`PathsLayout::alphabets`].
     pub tables: Vec<Vec<u64>>,
     /// Per callee key: callee method id -> entries.
     pub callees: Vec<BTreeMap<u32, u64>>,
@@ -243,7 +323,7 @@ pub struct SymbolCounts {
 
 impl SymbolCounts {
     /// All zero for `layout`'s contexts and sites.
-    pub fn new(layout: &Layout) -> SymbolCounts {
+    pub fn new(layout: &PathsLayout) -> SymbolCounts {
         SymbolCounts {
             tables: layout
                 .alphabets()

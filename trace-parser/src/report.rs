@@ -1,70 +1,69 @@
 //! Decoding a whole trace file to one of the line formats (`emit`), as `adaptrace decode` prints
-//! it and `adaptrace pull-and-decode` writes its reports: the record to decode is chosen, the
-//! `paths`/`pap`/`bl` records stream one chunk at a time, and the threads whose record does not
-//! end cleanly come back as notes.
+//! it and `adaptrace pull-and-decode` writes its reports: the record to decode is chosen, it
+//! streams one chunk at a time, and the threads whose record does not end cleanly come back as
+//! notes.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use android_runtime::fsutil::{persist_synced, temporary_in};
 use android_runtime::record::{Record, TraceStream};
-use android_runtime::scheme;
-use android_runtime::trace::{read_trace, TraceReader};
+use android_runtime::Scheme;
 
-use crate::emit::{self, Emit, ThreadWriter};
+use crate::emit::{Emit, ThreadWriter};
 use crate::run::{Event, ThreadEnd};
-use crate::{thread_note, DecodeError, Decoder, PathsVisitor};
+use crate::{thread_note, DecodeError, Decoder, RunSink};
 
 /// Why a trace could not be written out decoded.
 #[derive(Debug, thiserror::Error)]
 pub enum WriteError {
     #[error(transparent)]
     Decode(#[from] DecodeError),
-    #[error("{path}: the trace has no `{scheme}` record (its app was not instrumented with --scheme {scheme})")]
-    NoRecord { path: PathBuf, scheme: String },
     /// Writing the output failed (a closed pipe, a full disk).
     #[error("cannot write the output: {0}")]
     Output(#[source] io::Error),
 }
 
-/// The scheme bit of the record to decode in `path`: the one `scheme` names, else `paths`,
-/// `pap` or `bl` when the trace holds one, else `blocks`.
-pub fn choose_record(path: &Path, scheme: Option<&str>) -> Result<u32, WriteError> {
-    let header = *TraceReader::open(path).map_err(DecodeError::from)?.header();
-    let has = |bit: u32| header.schemes & bit != 0;
+/// Opens the trace at `path` for decoding: its header, and where each thread's chunks are
+/// (one pass over the file; each record decoded later reads it once more per thread).
+pub fn open(path: &Path) -> Result<TraceStream, WriteError> {
+    Ok(TraceStream::open(path).map_err(DecodeError::from)?)
+}
+
+/// The record of `trace` to decode: the one `scheme` names, else [`crate::default_record`]'s
+/// pick of those it holds.
+pub fn choose_record(
+    decoder: &Decoder,
+    trace: &dyn Record,
+    scheme: Option<Scheme>,
+) -> Result<Scheme, WriteError> {
+    let held = decoder.schemes_of(trace)?;
+    let path = || trace.path().to_path_buf();
     Ok(match scheme {
-        Some(name) => match scheme::bit(name).filter(|&bit| has(bit)) {
-            Some(bit) => bit,
-            None => {
-                return Err(WriteError::NoRecord {
-                    path: path.to_path_buf(),
-                    scheme: name.to_string(),
-                })
+        Some(scheme) if held.contains(&scheme) => scheme,
+        Some(scheme) => Err(DecodeError::NoRecord {
+            path: path(),
+            scheme,
+        })?,
+        None => crate::default_record(held.iter().copied()).ok_or_else(|| {
+            DecodeError::NoKnownScheme {
+                path: path(),
+                bits: trace.header().schemes,
             }
-        },
-        None if has(scheme::PATHS) => scheme::PATHS,
-        None if has(scheme::PAP) => scheme::PAP,
-        None if has(scheme::BL) => scheme::BL,
-        None => scheme::BLOCKS,
+        })?,
     })
 }
 
-/// Decodes record `record` of the trace at `path` with `decoder` and writes it to `out` in
-/// format `emit`; returns notes on the threads that do not end cleanly and on damage.
+/// Decodes record `scheme` of `trace` with `decoder` and writes it to `out` in format `emit`,
+/// one chunk at a time, printed as decoded: memory stays that of the walk. Returns notes on
+/// damage and on the threads that do not end cleanly.
 pub fn write_decoded(
     decoder: &Decoder,
-    path: &Path,
-    record: u32,
+    trace: &TraceStream,
+    scheme: Scheme,
     emit: Emit,
     out: &mut dyn Write,
 ) -> Result<Vec<String>, WriteError> {
-    if record & (scheme::PATHS | scheme::PAP | scheme::BL) == 0 {
-        let decoded = decoder.decode(read_trace(path).map_err(DecodeError::from)?)?;
-        emit::write(out, &decoded.run, decoder.metadata(), emit).map_err(WriteError::Output)?;
-        return Ok(decoded.notes());
-    }
-    // One chunk at a time, printed as decoded: memory stays that of the walk.
-    let trace = TraceStream::open(path).map_err(DecodeError::from)?;
     let mut notes = Vec::new();
     if let Some(stop) = trace.stopped() {
         notes.push(format!("decoded up to the damage: {stop}"));
@@ -76,11 +75,7 @@ pub fn write_decoded(
         ends: Vec::new(),
         name: String::new(),
     };
-    if record == scheme::PATHS {
-        decoder.stream_paths(&trace, &mut printer)?;
-    } else {
-        decoder.stream_pathids(&trace, &mut printer)?;
-    }
+    decoder.stream(trace, scheme, &mut printer)?;
     if let Some(e) = printer.failed {
         return Err(WriteError::Output(e));
     }
@@ -100,14 +95,14 @@ pub fn report_path(meta_dir: &Path, trace: &Path) -> PathBuf {
     meta_dir.join("reports").join(generation).join(name)
 }
 
-/// Writes the `summary` of the stored trace `trace` (a line per thread, then the notes) to its
-/// [`report_path`] atomically; returns the report's lines.
+/// Writes the `summary` of the stored trace `trace` (opened with [`open`]: a line per thread,
+/// then the notes) to its [`report_path`] atomically; returns the report's lines.
 pub fn write_report(
     decoder: &Decoder,
     meta_dir: &Path,
-    trace: &Path,
+    trace: &TraceStream,
 ) -> Result<Vec<String>, WriteError> {
-    let record = choose_record(trace, None)?;
+    let record = choose_record(decoder, trace, None)?;
     let mut text = Vec::new();
     let notes = write_decoded(decoder, trace, record, Emit::Summary, &mut text)?;
     let mut lines: Vec<String> = String::from_utf8_lossy(&text)
@@ -115,7 +110,7 @@ pub fn write_report(
         .map(str::to_string)
         .collect();
     lines.extend(notes.into_iter().map(|n| format!("note: {n}")));
-    let path = report_path(meta_dir, trace);
+    let path = report_path(meta_dir, trace.path());
     let io_error = |source| {
         WriteError::Decode(DecodeError::Io {
             path: path.clone(),
@@ -144,7 +139,7 @@ struct Printer<'o> {
     name: String,
 }
 
-impl PathsVisitor for Printer<'_> {
+impl RunSink for Printer<'_> {
     fn begin(&mut self, index: u32, name: &str) {
         self.writer.begin(index, name);
         self.name = name.to_string();
@@ -165,6 +160,6 @@ impl PathsVisitor for Printer<'_> {
             }
         }
         self.ends
-            .extend(thread_note("", self.writer.thread(), &self.name, &end));
+            .extend(thread_note(self.writer.thread(), &self.name, &end));
     }
 }

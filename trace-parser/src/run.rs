@@ -59,8 +59,8 @@ pub struct ThreadRun {
     pub end: ThreadEnd,
 }
 
-/// A decoded trace file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A decoded record of a trace file.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Run {
     pub threads: Vec<ThreadRun>,
 }

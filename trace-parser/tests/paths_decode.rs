@@ -7,10 +7,11 @@ use android_runtime::meta::{
     BlockMeta, EdgeMeta, Metadata, MethodMeta, SiteMeta, StepMeta, METADATA_VERSION,
 };
 use android_runtime::model::Model;
+use android_runtime::paths::PathsStart;
 use android_runtime::trace::{
     parse_trace, ModelStatus, TraceHeader, TraceWriter, CODER_ADAPTRACER, CODER_RANGE,
 };
-use android_runtime::{scheme, PathsStart};
+use android_runtime::Scheme;
 use trace_parser::emit::{self, Emit};
 use trace_parser::paths::sim::{execute, Action, Execution};
 use trace_parser::paths::{Coding, Program};
@@ -157,11 +158,11 @@ fn trace(
     for (thread, run) in runs.iter().enumerate() {
         let thread = thread as u32;
         w.thread(thread, &format!("t{thread}")).unwrap();
-        if schemes & scheme::BLOCKS != 0 {
+        if schemes & Scheme::Blocks.bit() != 0 {
             let words: Vec<u32> = run.blocks.iter().map(|e| e.encode().unwrap()).collect();
             w.blocks(thread, &words).unwrap();
         }
-        if schemes & scheme::PATHS != 0 {
+        if schemes & Scheme::Paths.bit() != 0 {
             for c in &run.chunks {
                 w.paths(thread, c.tokens, c.trailing_steps, &c.coded)
                     .unwrap();
@@ -185,7 +186,7 @@ fn paths_beside_blocks_gives_the_same_blocks_line_for_line_with_either_coder() {
         let coding = Coding::new(&s.program, coder, None).unwrap();
         let bytes = trace(
             &s,
-            scheme::BLOCKS | scheme::PATHS,
+            Scheme::Blocks.bit() | Scheme::Paths.bit(),
             &coding,
             ModelStatus::NoFile,
             0,
@@ -193,21 +194,24 @@ fn paths_beside_blocks_gives_the_same_blocks_line_for_line_with_either_coder() {
         let decoded = decoder
             .decode(parse_trace(&bytes, "x.adtrace").unwrap())
             .unwrap();
-        let paths = decoded.paths.as_ref().expect("both runs");
-        let text = blocks_text(&decoder, &decoded.run);
+        let paths = decoded.record(Scheme::Paths).expect("both runs");
+        let oracle = decoded.record(Scheme::Blocks).expect("both runs");
+        let text = blocks_text(&decoder, oracle);
         assert_eq!(text.lines().count(), 13, "{text}");
         assert_eq!(blocks_text(&decoder, paths), text, "{coder:?}");
-        assert_eq!(paths, &decoded.run);
+        assert_eq!(paths, oracle);
+        assert_eq!(decoded.default_record(), Some((Scheme::Paths, paths)));
         assert!(decoded.notes().is_empty(), "{:?}", decoded.notes());
         assert!(decoded.counts.as_ref().unwrap().total() > 0);
 
-        let bytes = trace(&s, scheme::PATHS, &coding, ModelStatus::NoFile, 0);
+        let bytes = trace(&s, Scheme::Paths.bit(), &coding, ModelStatus::NoFile, 0);
         let alone = decoder
             .decode(parse_trace(&bytes, "y.adtrace").unwrap())
             .unwrap();
-        assert!(alone.paths.is_none());
-        assert_eq!(alone.paths_run(), Some(&alone.run));
-        assert_eq!(blocks_text(&decoder, &alone.run), text);
+        assert!(alone.record(Scheme::Blocks).is_none());
+        let (scheme, run) = alone.default_record().unwrap();
+        assert_eq!(scheme, Scheme::Paths);
+        assert_eq!(blocks_text(&decoder, run), text);
         assert_eq!(alone.counts, decoded.counts);
     }
 }
@@ -231,7 +235,7 @@ fn a_loaded_model_must_be_given_and_be_the_generation_the_trace_names() {
         tables: start.to_tables(s.program.layout()),
     };
     let coding = Coding::new(&s.program, Coder::AdapTracer, Some(&start)).unwrap();
-    let bytes = trace(&s, scheme::PATHS, &coding, ModelStatus::Loaded, 4);
+    let bytes = trace(&s, Scheme::Paths.bit(), &coding, ModelStatus::Loaded, 4);
     let plain = Decoder::open(s.dir.path()).unwrap();
     let err = plain
         .decode(parse_trace(&bytes, "z.adtrace").unwrap())
@@ -262,16 +266,13 @@ fn a_loaded_model_must_be_given_and_be_the_generation_the_trace_names() {
     let decoded = decoder
         .decode(parse_trace(&bytes, "z.adtrace").unwrap())
         .unwrap();
-    assert!(decoded
-        .run
-        .threads
-        .iter()
-        .all(|t| t.end == ThreadEnd::Complete));
-    assert_eq!(decoded.run.threads.len(), 2);
+    let run = decoded.record(Scheme::Paths).unwrap();
+    assert!(run.threads.iter().all(|t| t.end == ThreadEnd::Complete));
+    assert_eq!(run.threads.len(), 2);
 
     // A runtime that could not load its model started uniform: the model is not used.
     let uniform = Coding::new(&s.program, Coder::Range, None).unwrap();
-    let bytes = trace(&s, scheme::PATHS, &uniform, ModelStatus::Damaged, 0);
+    let bytes = trace(&s, Scheme::Paths.bit(), &uniform, ModelStatus::Damaged, 0);
     let decoded = decoder
         .decode(parse_trace(&bytes, "u.adtrace").unwrap())
         .unwrap();

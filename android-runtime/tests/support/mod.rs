@@ -13,6 +13,7 @@ use android_runtime::{runtime_sources, RuntimeConfig};
 /// The runtime with `config` plus the smali drivers under tests/jvm, as one jar.
 pub fn runtime_jar(config: &RuntimeConfig) -> PathBuf {
     let mut files: Vec<(String, String)> = runtime_sources(config)
+        .expect("every marker of the runtime has a value")
         .into_iter()
         .map(|s| (s.file_name, s.text))
         .collect();

@@ -40,10 +40,10 @@ use std::process::{Child, ExitStatus};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use instrumentor::apk::Toolchain;
+use apk_io::Toolchain;
 
 pub use fs::DeviceFs;
-pub use pm::{apk_path, launcher_activity, trace_dir};
+pub use pm::{apk_path, launcher_activity};
 
 use crate::host::Cache;
 

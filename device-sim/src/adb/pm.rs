@@ -8,10 +8,10 @@ use std::ffi::OsString;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use instrumentor::apk::{Manifest, NoProgress, Tool};
+use apk_io::{ApkError, Manifest, NoProgress};
 
 use super::services::ShellIo;
 use super::Device;
@@ -23,11 +23,6 @@ const LAUNCHER_FILE: &str = "launcher";
 /// The device path of an installed package's APK.
 pub fn apk_path(package: &str) -> String {
     format!("{APP_DIR}/{package}/base.apk")
-}
-
-/// The device directory the runtime writes a package's traces to.
-pub fn trace_dir(package: &str) -> String {
-    format!("/sdcard/Android/data/{package}/files/adaptrace")
 }
 
 pub(crate) fn pm(args: &[String], io: &mut ShellIo, device: &Device) -> u8 {
@@ -251,36 +246,11 @@ fn install_apk(apk: &Path, device: &Device) -> Result<String, String> {
 }
 
 fn read_manifest(apk: &Path, device: &Device) -> Result<Manifest, String> {
-    let apktool = device
-        .toolchain()
-        .locate(Tool::Apktool)
-        .map_err(|e| format!("INSTALL_FAILED_INTERNAL_ERROR: {e}"))?;
-    let work = tempfile::tempdir().map_err(|e| format!("INSTALL_FAILED_INTERNAL_ERROR: {e}"))?;
-    let out = work.path().join("decoded");
-    let output = Command::new(&apktool)
-        .arg("d")
-        .arg("-s")
-        .arg("-f")
-        .arg("-o")
-        .arg(&out)
-        .arg(apk)
-        .stdin(Stdio::null())
-        .output()
-        .map_err(|e| {
-            format!(
-                "INSTALL_FAILED_INTERNAL_ERROR: cannot run {}: {e}",
-                apktool.display()
-            )
-        })?;
-    let manifest_path = out.join("AndroidManifest.xml");
-    let text = fs::read_to_string(&manifest_path).map_err(|_| {
-        format!(
-            "INSTALL_PARSE_FAILED_NOT_APK: apktool could not decode the manifest: {}",
-            String::from_utf8_lossy(&output.stderr).trim()
-        )
-    })?;
-    Manifest::parse(&text, &manifest_path)
-        .map_err(|e| format!("INSTALL_PARSE_FAILED_MANIFEST_MALFORMED: {e}"))
+    device.toolchain().read_manifest(apk).map_err(|e| match e {
+        ApkError::NoManifest { .. } => format!("INSTALL_PARSE_FAILED_NOT_APK: {e}"),
+        ApkError::Manifest { .. } => format!("INSTALL_PARSE_FAILED_MANIFEST_MALFORMED: {e}"),
+        _ => format!("INSTALL_FAILED_INTERNAL_ERROR: {e}"),
+    })
 }
 
 /// `am start [-W] [-S] -n PKG/CLASS [-e|--es KEY VALUE]...` and `am force-stop PKG`.
@@ -416,7 +386,7 @@ fn launch(
         .map_err(|e| failed(&e))?;
     let traces = device
         .fs()
-        .host_path(&trace_dir(package))
+        .host_path(&android_runtime::device_trace_dir(package))
         .map_err(|e| failed(&e))?;
     let options = RunOptions {
         java: device.java().map(PathBuf::from),

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use instrumentor::apk::ApkError;
+use apk_io::ApkError;
 use thiserror::Error;
 
 /// Everything that can go wrong while preparing jars or starting the JVM. Each message names

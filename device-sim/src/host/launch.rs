@@ -108,7 +108,10 @@ pub fn command(
     let mut command = Command::new(java);
     command
         .arg(DEFAULT_STACK)
-        .arg(property("adaptrace.trace.dir", trace_dir.as_os_str()))
+        .arg(property(
+            android_runtime::TRACE_DIR_PROPERTY,
+            trace_dir.as_os_str(),
+        ))
         .arg(property(
             "adaptrace.package",
             OsStr::new(package_of(&binary)),

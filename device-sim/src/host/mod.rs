@@ -3,7 +3,7 @@
 //! There is no Dalvik VM on the host, so [`prepare_jars`] turns every dex of an input (.apk,
 //! .jar holding `classes*.dex`, or .dex; instrumented or not) into a jar:
 //!
-//! 1. `baksmali d` (through [`instrumentor::apk::Toolchain::decode_code`]);
+//! 1. `baksmali d` (through [`apk_io::Toolchain::decode_code`]);
 //! 2. every `const-wide/32` becomes `const-wide` with the same value ([`widen_const_wide32`]):
 //!    Debian's enjarify 1.0.3 does not sign-extend the 32-bit form, so a negative literal would
 //!    turn into 2^32 + v; only files that hold the instruction are rewritten, and only their
@@ -18,7 +18,7 @@
 //!
 //! ```no_run
 //! use device_sim::host::{self, Cache, RunOptions};
-//! use instrumentor::apk::{NoProgress, Toolchain};
+//! use apk_io::{NoProgress, Toolchain};
 //! use std::path::Path;
 //!
 //! let jars = host::prepare_jars(Path::new("app.dex"), &Toolchain::from_env(),
@@ -39,7 +39,7 @@ mod standins;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use instrumentor::apk::{NoProgress, Progress};
+use apk_io::{NoProgress, Progress};
 
 pub use cache::Cache;
 pub use error::{HostError, Result};

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use instrumentor::apk::{ApkError, AssembleJob, DecodedDex, Toolchain};
+use apk_io::{ApkError, AssembleJob, DecodedDex, Toolchain};
 use rayon::prelude::*;
 use sha2::{Digest, Sha256};
 use smali_parser::ast::{Class, Item};

@@ -88,7 +88,7 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
     let switches = e.switch_cases()?;
 
     let mut out: Vec<Item> = rw
-        .layout
+        .frame
         .copy_down(method)
         .into_iter()
         .chain(rw.entry.iter().cloned())
@@ -103,7 +103,7 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
     for (i, item) in method.items.iter().enumerate() {
         match item {
             Item::Instruction(ins) => {
-                let mut ins = rw.layout.original_instruction(ins);
+                let mut ins = rw.frame.original_instruction(ins);
                 if let Some(label) = if_targets.get(&i) {
                     set_target(&mut ins, label.clone());
                 }
@@ -113,11 +113,11 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
                 }
             }
             Item::Local(l) => out.push(Item::Local(LocalVar {
-                reg: rw.layout.original(l.reg),
+                reg: rw.frame.original(l.reg),
                 ..l.clone()
             })),
-            Item::EndLocal(r) => out.push(Item::EndLocal(rw.layout.original(*r))),
-            Item::RestartLocal(r) => out.push(Item::RestartLocal(rw.layout.original(*r))),
+            Item::EndLocal(r) => out.push(Item::EndLocal(rw.frame.original(*r))),
+            Item::RestartLocal(r) => out.push(Item::RestartLocal(rw.frame.original(*r))),
             Item::Catch {
                 exception,
                 start,
@@ -169,7 +169,7 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
             &mut out,
             &mut e.labels,
             start,
-            rw.layout.scratch_reg(*exception),
+            rw.frame.scratch_reg(*exception),
             code,
         );
     }
@@ -178,7 +178,7 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
         access: method.access.clone(),
         name: method.name.clone(),
         proto: method.proto.clone(),
-        registers: rw.layout.declaration(method.registers),
+        registers: rw.frame.declaration(method.registers),
         params: method.params.clone(),
         annotations: method.annotations.clone(),
         items: out,

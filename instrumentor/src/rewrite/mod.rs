@@ -28,7 +28,7 @@
 //! method that cannot take scratch registers at all is a [`Skip`], which the caller reports.
 
 mod emit;
-mod layout;
+mod frame;
 mod relax;
 
 use std::collections::BTreeMap;
@@ -38,7 +38,7 @@ use smali_parser::ast::{Instruction, Item, Method};
 use smali_parser::cfg::{Cfg, EdgeKind};
 use smali_parser::opcode::{FlowKind, Opcode};
 
-use layout::Layout;
+use frame::RegisterFrame;
 
 /// A method that is left as it is, with the reason (for the instrumentation report).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -92,7 +92,7 @@ pub struct Rewriter<'m> {
     signature: String,
     method: &'m Method,
     cfg: &'m Cfg,
-    layout: Layout,
+    frame: RegisterFrame,
     entry: Vec<Instruction>,
     slots: BTreeMap<usize, Slot>,
     /// Code on taken `if-*` edges and switch cases, placed in trampolines.
@@ -117,7 +117,7 @@ impl<'m> Rewriter<'m> {
             method: signature.clone(),
             reason,
         };
-        let layout = Layout::new(method, scratch).map_err(skip)?;
+        let frame = RegisterFrame::new(method, scratch).map_err(skip)?;
         if cfg.blocks().is_empty() || cfg.blocks().iter().any(|b| b.last >= method.items.len()) {
             return Err(skip(
                 "its control-flow graph does not match its code; build the CFG from this method"
@@ -128,7 +128,7 @@ impl<'m> Rewriter<'m> {
             signature,
             method,
             cfg,
-            layout,
+            frame,
             entry: Vec::new(),
             slots: BTreeMap::new(),
             trampolines: BTreeMap::new(),
@@ -256,14 +256,14 @@ impl<'m> Rewriter<'m> {
         exception: u16,
         code: Vec<Instruction>,
     ) -> Result<(), RewriteError> {
-        if exception >= self.layout.scratch {
+        if exception >= self.frame.scratch {
             return Err(self.error(format!(
                 "scratch register {exception} does not exist (the plan asked for {})",
-                self.layout.scratch
+                self.frame.scratch
             )));
         }
         let code = self.probe(code)?;
-        let held = self.layout.scratch_reg(exception);
+        let held = self.frame.scratch_reg(exception);
         let mut clobbered = false;
         for ins in &code {
             ins.operands.for_each_reg(|r| clobbered |= r == held);
@@ -357,7 +357,7 @@ impl<'m> Rewriter<'m> {
     }
 
     fn probe(&self, code: Vec<Instruction>) -> Result<Vec<Instruction>, RewriteError> {
-        self.layout
+        self.frame
             .probe(code)
             .map_err(|reason| self.error(format!("bad probe code: {reason}")))
     }

@@ -1,223 +1,87 @@
 //! Probe plans: what each tracing scheme puts where in a method.
 //!
-//! A plan is handed a [`Rewriter`](crate::rewrite::Rewriter) with the scratch registers it
-//! asked for and the method's CFG; it only decides what code goes where, the rewriter makes it
-//! fit. Besides the per-scheme plans this module adds the flushes every scheme shares: at the
-//! end of a host program's `main` and in the `onPause`/`onStop` of activities.
+//! A plan ([`ProbePlan`]) first sees the whole program ([`ProbePlan::prepare`]: numberings
+//! that span methods, the settings its runtime needs), then is handed a
+//! [`Rewriter`](crate::rewrite::Rewriter) per method with the scratch registers the registry
+//! gives it and the method's CFG; it only decides what code goes where, the rewriter makes it
+//! fit. [`plan`] finds a scheme's plan. The flushes every scheme shares (at the end of a host
+//! program's `main` and in the `onPause`/`onStop` of activities) are in [`lifecycle`].
 
 pub mod blocks;
+pub mod lifecycle;
 pub mod pathids;
 pub mod paths;
-pub mod probes;
+mod probes;
 
-use std::fmt;
-use std::str::FromStr;
+use android_runtime::meta::MethodMeta;
+use android_runtime::pathids::Numbering;
+use android_runtime::Markers;
+use smali_parser::ast::{Class, Method};
+use smali_parser::cfg::Cfg;
+use smali_parser::hierarchy::Hierarchy;
 
-use smali_parser::ast::{AccessFlag, Class, Instruction, Item, Method, Operands, Proto, Reg};
-use smali_parser::opcode::Opcode;
+pub use android_runtime::Scheme;
+pub use probes::{method_ref, Probes};
 
-/// A tracing scheme that can be selected with `--scheme`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Scheme {
-    /// Every basic block entered: the ground truth the other schemes are checked against.
-    Blocks,
-    /// Branch decisions and the witnesses static information lacks, adaptively coded.
-    Paths,
-    /// Baseline: PAP path values (`r = r * n + i` at merges), logged raw per segment.
-    Pap,
-    /// Baseline: Ball-Larus path ids, one logged raw per acyclic segment.
-    Bl,
+use crate::rewrite::{RewriteError, Rewriter};
+
+/// What a plan's whole-program pass sees.
+pub struct Program<'a> {
+    /// The app's classes and their subtype relation.
+    pub hierarchy: &'a Hierarchy,
+    /// Every method that will carry probes; a method's id is its index.
+    pub methods: &'a [&'a MethodMeta],
 }
 
-impl Scheme {
-    pub const ALL: [Scheme; 4] = [Scheme::Blocks, Scheme::Paths, Scheme::Pap, Scheme::Bl];
+/// One method to put probes into.
+pub struct Target<'a> {
+    pub class: &'a Class,
+    pub method: &'a Method,
+    pub cfg: &'a Cfg,
+    pub meta: &'a MethodMeta,
+    /// The method's id (its index in the metadata).
+    pub id: u32,
+    /// Item indices of its steps, in order (empty unless a plan of the app needs steps).
+    pub steps: &'a [usize],
+}
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Scheme::Blocks => "blocks",
-            Scheme::Paths => "paths",
-            Scheme::Pap => "pap",
-            Scheme::Bl => "bl",
-        }
+/// A scheme's probe plan.
+pub trait ProbePlan: Sync {
+    /// Whether the metadata must list each method's steps: its invokes and the instructions
+    /// that may run an app class's static initializer (for schemes that log where calls
+    /// happen).
+    fn needs_steps(&self) -> bool {
+        false
     }
 
-    /// The scheme's bit in the `schemes` field of trace headers.
-    pub fn bit(self) -> u32 {
-        match self {
-            Scheme::Blocks => android_runtime::scheme::BLOCKS,
-            Scheme::Paths => android_runtime::scheme::PATHS,
-            Scheme::Pap => android_runtime::scheme::PAP,
-            Scheme::Bl => android_runtime::scheme::BL,
-        }
+    /// The whole-program pass, once, before any method is planned: keeps what the method plans
+    /// need and returns the values of the markers of the scheme's runtime classes.
+    fn prepare(&mut self, program: &Program<'_>) -> Markers {
+        let _ = program;
+        Markers::default()
     }
 
-    /// The path numbering of a baseline scheme (`pap`, `bl`).
-    pub fn numbering(self) -> Option<android_runtime::pathids::Numbering> {
-        match self {
-            Scheme::Pap => Some(android_runtime::pathids::Numbering::Pap),
-            Scheme::Bl => Some(android_runtime::pathids::Numbering::Bl),
-            Scheme::Blocks | Scheme::Paths => None,
-        }
+    /// Puts the probes into `target`'s rewriter; scratch register `k` of the plan is the
+    /// rewriter's `base + k`.
+    fn plan(
+        &self,
+        rw: &mut Rewriter<'_>,
+        target: &Target<'_>,
+        base: u16,
+    ) -> Result<(), RewriteError>;
+}
+
+/// The probe plan of `scheme`.
+pub fn plan(scheme: Scheme) -> Box<dyn ProbePlan> {
+    match scheme {
+        Scheme::Blocks => Box::new(blocks::Blocks),
+        Scheme::Paths => Box::new(paths::Paths::default()),
+        Scheme::Pap => Box::new(pathids::PathIds::new(Numbering::Pap)),
+        Scheme::Bl => Box::new(pathids::PathIds::new(Numbering::Bl)),
     }
-}
-
-impl fmt::Display for Scheme {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Scheme {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Scheme, String> {
-        Scheme::ALL
-            .into_iter()
-            .find(|scheme| scheme.name() == s)
-            .ok_or_else(|| {
-                let known: Vec<_> = Scheme::ALL.iter().map(|s| s.name()).collect();
-                format!("unknown scheme `{s}`; available: {}", known.join(", "))
-            })
-    }
-}
-
-/// Names of the runtime's classes and probe methods (`android-runtime/smali/`).
-pub mod runtime {
-    use smali_parser::ast::MethodRef;
-
-    pub use android_runtime::THREAD_STATE as STATE;
-    const BLOCKS: &str = "Ladaptrace/rt/Blocks;";
-    const TRACE: &str = "Ladaptrace/rt/Trace;";
-
-    /// `Ladaptrace/rt/Blocks;->name(params)ret`.
-    pub fn blocks(name: &str, params: &[&str], ret: &str) -> MethodRef {
-        super::blocks::method_ref(BLOCKS, name, params, ret)
-    }
-
-    /// `Ladaptrace/rt/Trace;->flush()V`.
-    pub fn flush() -> MethodRef {
-        super::blocks::method_ref(TRACE, "flush", &[], "V")
-    }
-}
-
-/// The call that makes the runtime write out and sync what it holds.
-pub fn flush_call() -> Instruction {
-    blocks::invoke_no_args(runtime::flush())
-}
-
-/// Whether `method` is a program entry point, `public static void main(String[])`.
-pub fn is_main(method: &Method) -> bool {
-    method.name == "main"
-        && method.access.contains(&AccessFlag::Static)
-        && method.access.contains(&AccessFlag::Public)
-        && method.proto.params == ["[Ljava/lang/String;"]
-        && method.proto.ret == "V"
-}
-
-/// The lifecycle callbacks that precede process death, where the runtime must flush.
-pub const FLUSH_CALLBACKS: [&str; 2] = ["onPause", "onStop"];
-
-/// Whether `method` is `onPause()V` or `onStop()V`.
-pub fn is_flush_callback(method: &Method) -> bool {
-    FLUSH_CALLBACKS.contains(&method.name.as_str())
-        && method.proto.params.is_empty()
-        && method.proto.ret == "V"
-        && !method.access.contains(&AccessFlag::Static)
-}
-
-/// An override of lifecycle callback `name` for `class`, whose superclass is `super_class`:
-/// it calls the superclass's method, then flushes. Added to the app classes that extend a
-/// framework activity directly and do not override the callback, so every activity flushes.
-pub fn flush_override(name: &str, super_class: &str) -> Method {
-    let call_super = Instruction {
-        opcode: Opcode::InvokeSuper,
-        operands: Operands::ListMethod(
-            vec![Reg::P(0)],
-            blocks::method_ref(super_class, name, &[], "V"),
-        ),
-    };
-    Method {
-        access: vec![AccessFlag::Protected],
-        name: name.to_string(),
-        proto: Proto {
-            params: vec![],
-            ret: "V".to_string(),
-        },
-        registers: Some(smali_parser::ast::RegisterDecl::Locals(0)),
-        params: vec![],
-        annotations: vec![],
-        items: vec![
-            Item::Instruction(call_super),
-            Item::Instruction(flush_call()),
-            Item::Instruction(Instruction {
-                opcode: Opcode::ReturnVoid,
-                operands: Operands::None,
-            }),
-        ],
-    }
-}
-
-/// Whether `ty` names a framework activity class (`Landroid/app/Activity;` and the framework's
-/// own subclasses such as `ListActivity`), as opposed to one defined by the app.
-pub fn is_framework_activity(ty: &str) -> bool {
-    ty.starts_with("Landroid/") && ty.ends_with("Activity;")
 }
 
 /// Whether `class` belongs to the runtime and must not be instrumented.
 pub fn is_runtime_class(class: &Class) -> bool {
     android_runtime::is_runtime_class(&class.name)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The plans build the runtime's method references from parts; they must be the ones the
-    /// runtime defines.
-    #[test]
-    fn probe_references_are_the_runtimes() {
-        let state = runtime::STATE;
-        let pairs = [
-            (
-                runtime::blocks("enter", &["I"], state),
-                android_runtime::BLOCKS_ENTER,
-            ),
-            (
-                runtime::blocks("depth", &[state], "I"),
-                android_runtime::BLOCKS_DEPTH,
-            ),
-            (
-                runtime::blocks("block", &["I", state, "I"], "V"),
-                android_runtime::BLOCKS_BLOCK,
-            ),
-            (
-                runtime::blocks("site", &["I", state, "I"], "V"),
-                android_runtime::BLOCKS_SITE,
-            ),
-            (
-                runtime::blocks("exit", &["I", state], "V"),
-                android_runtime::BLOCKS_EXIT,
-            ),
-            (
-                runtime::blocks("caught", &["I", state, "I"], "V"),
-                android_runtime::BLOCKS_CAUGHT,
-            ),
-            (runtime::flush(), android_runtime::TRACE_FLUSH),
-        ];
-        for (built, defined) in pairs {
-            assert_eq!(built.to_string(), defined);
-        }
-    }
-
-    #[test]
-    fn scheme_names_parse_and_unknown_ones_list_the_known() {
-        assert_eq!("blocks".parse::<Scheme>(), Ok(Scheme::Blocks));
-        assert_eq!("bl".parse::<Scheme>(), Ok(Scheme::Bl));
-        assert_eq!(
-            "pap".parse::<Scheme>().map(Scheme::bit),
-            Ok(android_runtime::scheme::PAP)
-        );
-        let err = "bogus".parse::<Scheme>().unwrap_err();
-        assert!(err.contains("bogus") && err.contains("blocks"), "{err}");
-    }
 }

@@ -22,19 +22,14 @@
 
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
-use smali_parser::ast::{Instruction, Operands};
-use smali_parser::cfg::Cfg;
 use smali_parser::opcode::Opcode;
 
 use android_runtime::layout::handler_blocks;
-use android_runtime::meta::MethodMeta;
 use android_runtime::pathids::{BlEdge, MethodNumbering, Numbering};
+use android_runtime::scheme::pathids as probe;
 
-use super::probes::Probes;
+use super::{ProbePlan, Probes, Target};
 use crate::rewrite::{RewriteError, Rewriter};
-
-/// Scratch registers the plan needs.
-pub const SCRATCH: u16 = 6;
 
 const STATE: u16 = 0;
 const ARG1: u16 = 1;
@@ -43,162 +38,100 @@ const ARG3: u16 = 3;
 const POS: u16 = 4;
 const EXCEPTION: u16 = 5;
 
-const PATH_IDS: &str = "Ladaptrace/rt/PathIds;";
-const STATE_TYPE: &str = android_runtime::THREAD_STATE;
-
-/// Puts the `pap` or `bl` probes (per `numbering`) into `rw`, the rewriter of the method with
-/// id `id`, metadata `meta` and CFG `cfg`; `steps` are the item indices of its step
-/// instructions, in order. Scratch register `k` of this plan is the rewriter's `base + k`.
-pub fn plan(
-    rw: &mut Rewriter<'_>,
-    cfg: &Cfg,
-    meta: &MethodMeta,
-    id: u32,
-    steps: &[usize],
+/// The plan of `pap` or `bl`, by its numbering.
+pub struct PathIds {
     numbering: Numbering,
-    base: u16,
-) -> Result<(), RewriteError> {
-    let p = Probes::new(base, POS, PATH_IDS);
-    let numbers = MethodNumbering::new(&meta.blocks);
-    let mut entry = p.constant(ARG1, id);
-    entry.push(p.invoke("enter", &["I"], STATE_TYPE, ARG1, ARG1));
-    entry.push(Instruction {
-        opcode: Opcode::MoveResultObject,
-        operands: Operands::R(p.reg(STATE)),
-    });
-    entry.extend(p.constant(POS, 0));
-    rw.at_entry(entry);
+}
 
-    for (index, &handler) in handler_blocks(&meta.blocks).iter().enumerate() {
-        let mut code = vec![p.move_pos(ARG1)];
-        code.extend(p.constant(ARG2, index as u32));
-        code.push(p.invoke("caught", &[STATE_TYPE, "I", "I"], "V", STATE, ARG2));
-        rw.at_handler_entry(handler as usize, code)?;
+impl PathIds {
+    pub fn new(numbering: Numbering) -> PathIds {
+        PathIds { numbering }
     }
-    for block in 0..cfg.blocks().len() {
-        rw.at_block_entry(block, p.constant(POS, block as u32));
-    }
-    for (index, &item) in steps.iter().enumerate() {
-        let mut code = p.constant(ARG1, index as u32);
-        code.push(p.invoke("step", &[STATE_TYPE, "I"], "V", STATE, ARG1));
-        rw.before_item(item, code)?;
+}
+
+impl ProbePlan for PathIds {
+    fn needs_steps(&self) -> bool {
+        true
     }
 
-    let graph = cfg.graph();
-    for block in 0..cfg.blocks().len() {
-        let from = block as u32;
-        let edges: Vec<_> = graph
-            .edges_directed(cfg.node(block), Direction::Outgoing)
-            .filter(|e| !e.weight().is_exceptional())
-            .filter_map(|e| Some((e.id(), cfg.block_of_node(e.target())? as u32)))
-            .collect();
-        for (edge, to) in edges {
-            let code = match numbering {
-                Numbering::Pap => match numbers.pap_edge(from, to) {
-                    Some((n, i)) => {
-                        let mut code = p.constant(ARG1, to);
-                        code.extend(p.constant(ARG2, n));
-                        code.extend(p.constant(ARG3, i));
-                        code.push(p.invoke("pap", &[STATE_TYPE, "I", "I", "I"], "V", STATE, ARG3));
-                        code
-                    }
-                    None => continue,
-                },
-                Numbering::Bl => match numbers.bl_edge(from, to) {
-                    Some(BlEdge::Add(add)) => match u32::try_from(add) {
-                        Ok(small) if small <= i32::MAX as u32 => {
-                            let mut code = p.constant(ARG1, small);
-                            code.push(p.invoke("bl", &[STATE_TYPE, "I"], "V", STATE, ARG1));
-                            code
-                        }
-                        _ => vec![
-                            Instruction {
-                                opcode: Opcode::ConstWide,
-                                operands: Operands::RLit(p.reg(ARG1), add as i64),
-                            },
-                            p.invoke("blw", &[STATE_TYPE, "J"], "V", STATE, ARG2),
+    fn plan(
+        &self,
+        rw: &mut Rewriter<'_>,
+        target: &Target<'_>,
+        base: u16,
+    ) -> Result<(), RewriteError> {
+        let (cfg, meta) = (target.cfg, target.meta);
+        let p = Probes::new(base);
+        let numbers = MethodNumbering::new(&meta.blocks);
+        rw.at_entry(vec![
+            p.constant(ARG1, target.id),
+            p.invoke(&probe::ENTER, ARG1, ARG1),
+            p.result(Opcode::MoveResultObject, STATE),
+            p.constant(POS, 0),
+        ]);
+
+        for (index, &handler) in handler_blocks(&meta.blocks).iter().enumerate() {
+            let code = vec![
+                p.copy(ARG1, POS),
+                p.constant(ARG2, index as u32),
+                p.invoke(&probe::CAUGHT, STATE, ARG2),
+            ];
+            rw.at_handler_entry(handler as usize, code)?;
+        }
+        for block in 0..cfg.blocks().len() {
+            rw.at_block_entry(block, vec![p.constant(POS, block as u32)]);
+        }
+        for (index, &item) in target.steps.iter().enumerate() {
+            let code = vec![
+                p.constant(ARG1, index as u32),
+                p.invoke(&probe::STEP, STATE, ARG1),
+            ];
+            rw.before_item(item, code)?;
+        }
+
+        let graph = cfg.graph();
+        for block in 0..cfg.blocks().len() {
+            let from = block as u32;
+            let edges: Vec<_> = graph
+                .edges_directed(cfg.node(block), Direction::Outgoing)
+                .filter(|e| !e.weight().is_exceptional())
+                .filter_map(|e| Some((e.id(), cfg.block_of_node(e.target())? as u32)))
+                .collect();
+            for (edge, to) in edges {
+                let code = match self.numbering {
+                    Numbering::Pap => match numbers.pap_edge(from, to) {
+                        Some((n, i)) => vec![
+                            p.constant(ARG1, to),
+                            p.constant(ARG2, n),
+                            p.constant(ARG3, i),
+                            p.invoke(&probe::PAP, STATE, ARG3),
                         ],
+                        None => continue,
                     },
-                    Some(BlEdge::Cut(cut)) => {
-                        let mut code = p.constant(ARG1, cut);
-                        code.push(p.invoke("back", &[STATE_TYPE, "I"], "V", STATE, ARG1));
-                        code
-                    }
-                    None => continue,
-                },
-            };
-            rw.on_edge(edge, code)?;
+                    Numbering::Bl => match numbers.bl_edge(from, to) {
+                        Some(BlEdge::Add(add)) => match u32::try_from(add) {
+                            Ok(small) if small <= i32::MAX as u32 => {
+                                vec![p.constant(ARG1, small), p.invoke(&probe::BL, STATE, ARG1)]
+                            }
+                            _ => vec![
+                                p.constant_wide(ARG1, add as i64),
+                                p.invoke(&probe::BLW, STATE, ARG2),
+                            ],
+                        },
+                        Some(BlEdge::Cut(cut)) => {
+                            vec![p.constant(ARG1, cut), p.invoke(&probe::BACK, STATE, ARG1)]
+                        }
+                        None => continue,
+                    },
+                };
+                rw.on_edge(edge, code)?;
+            }
         }
-    }
 
-    rw.before_returns(vec![
-        p.move_pos(ARG1),
-        p.invoke("exit", &[STATE_TYPE, "I"], "V", STATE, ARG1),
-    ]);
-    rw.on_unwind(
-        base + EXCEPTION,
-        vec![
-            p.move_pos(ARG1),
-            p.invoke("unwind", &[STATE_TYPE, "I"], "V", STATE, ARG1),
-        ],
-    )
-}
-
-/// `Ladaptrace/rt/PathIds;->name(params)ret`.
-#[cfg(test)]
-fn method_ref(name: &str, params: &[&str], ret: &str) -> smali_parser::ast::MethodRef {
-    super::blocks::method_ref(PATH_IDS, name, params, ret)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The plan builds the runtime's method references from parts; they must be the ones the
-    /// runtime defines.
-    #[test]
-    fn probe_references_are_the_runtimes() {
-        let s = STATE_TYPE;
-        let pairs = [
-            (
-                method_ref("enter", &["I"], s),
-                android_runtime::pathids::PATHIDS_ENTER,
-            ),
-            (
-                method_ref("step", &[s, "I"], "V"),
-                android_runtime::pathids::PATHIDS_STEP,
-            ),
-            (
-                method_ref("exit", &[s, "I"], "V"),
-                android_runtime::pathids::PATHIDS_EXIT,
-            ),
-            (
-                method_ref("unwind", &[s, "I"], "V"),
-                android_runtime::pathids::PATHIDS_UNWIND,
-            ),
-            (
-                method_ref("caught", &[s, "I", "I"], "V"),
-                android_runtime::pathids::PATHIDS_CAUGHT,
-            ),
-            (
-                method_ref("pap", &[s, "I", "I", "I"], "V"),
-                android_runtime::pathids::PATHIDS_PAP,
-            ),
-            (
-                method_ref("bl", &[s, "I"], "V"),
-                android_runtime::pathids::PATHIDS_BL,
-            ),
-            (
-                method_ref("blw", &[s, "J"], "V"),
-                android_runtime::pathids::PATHIDS_BLW,
-            ),
-            (
-                method_ref("back", &[s, "I"], "V"),
-                android_runtime::pathids::PATHIDS_BACK,
-            ),
-        ];
-        for (built, defined) in pairs {
-            assert_eq!(built.to_string(), defined);
-        }
+        rw.before_returns(vec![p.copy(ARG1, POS), p.invoke(&probe::EXIT, STATE, ARG1)]);
+        rw.on_unwind(
+            base + EXCEPTION,
+            vec![p.copy(ARG1, POS), p.invoke(&probe::UNWIND, STATE, ARG1)],
+        )
     }
 }

@@ -1,7 +1,8 @@
 //! Scheme `paths`: a decision at every CFG node with more than one normal successor, plus the
 //! witnesses a decoder cannot infer (which method an entry went to and at which step, where an
 //! exception was thrown and who caught it), all coded by the runtime in one adaptive stream per
-//! thread. The numbers in the probes come from [`android_runtime::layout::Layout`].
+//! thread. The numbers in the probes come from [`android_runtime::layout::PathsLayout`], made
+//! over the whole program before any method is planned.
 //!
 //! Scratch registers, from the plan's base: `s0` the thread's state, `s1..s4` probe arguments
 //! (so `{s0 .. sK}` is a register range), `s5` the block the frame is in (`pos`, read when an
@@ -20,18 +21,15 @@
 
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
-use smali_parser::ast::{Instruction, Operands};
-use smali_parser::cfg::Cfg;
 use smali_parser::opcode::Opcode;
 
-use android_runtime::layout::{handler_blocks, Layout};
-use android_runtime::meta::MethodMeta;
+use android_runtime::layout::{handler_blocks, PathsLayout};
+use android_runtime::paths::PathsSettings;
+use android_runtime::scheme::paths as probe;
+use android_runtime::Markers;
 
-use super::probes::Probes;
+use super::{ProbePlan, Probes, Program, Target};
 use crate::rewrite::{RewriteError, Rewriter};
-
-/// Scratch registers the plan needs.
-pub const SCRATCH: u16 = 7;
 
 const STATE: u16 = 0;
 const ARG1: u16 = 1;
@@ -41,96 +39,110 @@ const ARG4: u16 = 4;
 const POS: u16 = 5;
 const EXCEPTION: u16 = 6;
 
-const PATHS: &str = "Ladaptrace/rt/Paths;";
-
-/// Puts the `paths` probes into `rw`, the rewriter of the method with id `id`, metadata `meta`
-/// and CFG `cfg`; `steps` are the item indices of its step instructions, in order. Scratch
-/// register `k` of this plan is the rewriter's `base + k`.
-pub fn plan(
-    rw: &mut Rewriter<'_>,
-    cfg: &Cfg,
-    meta: &MethodMeta,
-    id: u32,
-    steps: &[usize],
-    layout: &Layout,
-    base: u16,
-) -> Result<(), RewriteError> {
-    let p = Probes::new(base, POS, PATHS);
-    let block_count = meta.blocks.len() as u32;
-    let mut entry = p.constant(ARG1, id);
-    entry.push(p.invoke("enter", &["I"], STATE_TYPE, ARG1, ARG1));
-    entry.push(Instruction {
-        opcode: Opcode::MoveResultObject,
-        operands: Operands::R(p.reg(STATE)),
-    });
-    entry.extend(p.constant(POS, 0));
-    rw.at_entry(entry);
-
-    let handlers = handler_blocks(&meta.blocks);
-    for (index, &handler) in handlers.iter().enumerate() {
-        let mut code = vec![p.move_pos(ARG1)];
-        code.extend(p.constant(ARG2, index as u32));
-        code.extend(p.constant(ARG3, handlers.len() as u32));
-        code.extend(p.constant(ARG4, block_count));
-        code.push(p.invoke(
-            "caught",
-            &[STATE_TYPE, "I", "I", "I", "I"],
-            "V",
-            STATE,
-            ARG4,
-        ));
-        rw.at_handler_entry(handler as usize, code)?;
-    }
-    for block in 0..cfg.blocks().len() {
-        rw.at_block_entry(block, p.constant(POS, block as u32));
-    }
-
-    for (index, &item) in steps.iter().enumerate() {
-        let mut code = p.constant(ARG1, layout.step_id(id, index as u32));
-        code.push(p.invoke("step", &[STATE_TYPE, "I"], "V", STATE, ARG1));
-        rw.before_item(item, code)?;
-    }
-
-    for block in 0..cfg.blocks().len() {
-        let Some(decision) = layout.decision(id, block as u32) else {
-            continue;
-        };
-        let graph = cfg.graph();
-        let mut edges: Vec<_> = graph
-            .edges_directed(cfg.node(block), Direction::Outgoing)
-            .filter(|e| !e.weight().is_exceptional())
-            .filter_map(|e| Some((e.id(), cfg.block_of_node(e.target())?)))
-            .collect();
-        edges.sort_by_key(|(edge, _)| *edge);
-        for (edge, target) in edges {
-            let Some(symbol) = decision
-                .successors
-                .iter()
-                .position(|&s| s as usize == target)
-            else {
-                continue;
-            };
-            let edge_id = decision.first_edge + symbol as u32;
-            let code = if decision.successors.len() == 2 {
-                let mut code = p.constant(ARG1, edge_id);
-                code.push(p.invoke("edge", &[STATE_TYPE, "I"], "V", STATE, ARG1));
-                code
-            } else {
-                let mut code = p.constant(ARG1, decision.context);
-                code.extend(p.constant(ARG2, symbol as u32));
-                code.extend(p.constant(ARG3, edge_id));
-                code.push(p.invoke("sw", &[STATE_TYPE, "I", "I", "I"], "V", STATE, ARG3));
-                code
-            };
-            rw.on_edge(edge, code)?;
-        }
-    }
-
-    rw.before_returns(vec![p.invoke("exit", &[STATE_TYPE], "V", STATE, STATE)]);
-    let mut unwind = vec![p.move_pos(ARG1)];
-    unwind.extend(p.constant(ARG2, block_count));
-    unwind.push(p.invoke("unwind", &[STATE_TYPE, "I", "I"], "V", STATE, ARG2));
-    rw.on_unwind(base + EXCEPTION, unwind)
+/// The `paths` plan: the numbering of the whole program, made by [`ProbePlan::prepare`].
+#[derive(Default)]
+pub struct Paths {
+    layout: Option<PathsLayout>,
 }
 
-const STATE_TYPE: &str = android_runtime::THREAD_STATE;
+impl ProbePlan for Paths {
+    fn needs_steps(&self) -> bool {
+        true
+    }
+
+    fn prepare(&mut self, program: &Program<'_>) -> Markers {
+        let layout = PathsLayout::of_methods(program.methods);
+        let markers = PathsSettings::new(&layout).markers();
+        self.layout = Some(layout);
+        markers
+    }
+
+    fn plan(
+        &self,
+        rw: &mut Rewriter<'_>,
+        target: &Target<'_>,
+        base: u16,
+    ) -> Result<(), RewriteError> {
+        let Some(layout) = &self.layout else {
+            return Err(RewriteError {
+                method: rw.signature().to_string(),
+                reason: "the `paths` numbering was not made before the methods were planned"
+                    .to_string(),
+            });
+        };
+        let (cfg, meta, id) = (target.cfg, target.meta, target.id);
+        let p = Probes::new(base);
+        let block_count = meta.blocks.len() as u32;
+        rw.at_entry(vec![
+            p.constant(ARG1, id),
+            p.invoke(&probe::ENTER, ARG1, ARG1),
+            p.result(Opcode::MoveResultObject, STATE),
+            p.constant(POS, 0),
+        ]);
+
+        let handlers = handler_blocks(&meta.blocks);
+        for (index, &handler) in handlers.iter().enumerate() {
+            let code = vec![
+                p.copy(ARG1, POS),
+                p.constant(ARG2, index as u32),
+                p.constant(ARG3, handlers.len() as u32),
+                p.constant(ARG4, block_count),
+                p.invoke(&probe::CAUGHT, STATE, ARG4),
+            ];
+            rw.at_handler_entry(handler as usize, code)?;
+        }
+        for block in 0..cfg.blocks().len() {
+            rw.at_block_entry(block, vec![p.constant(POS, block as u32)]);
+        }
+
+        for (index, &item) in target.steps.iter().enumerate() {
+            let code = vec![
+                p.constant(ARG1, layout.step_id(id, index as u32)),
+                p.invoke(&probe::STEP, STATE, ARG1),
+            ];
+            rw.before_item(item, code)?;
+        }
+
+        for block in 0..cfg.blocks().len() {
+            let Some(decision) = layout.decision(id, block as u32) else {
+                continue;
+            };
+            let graph = cfg.graph();
+            let mut edges: Vec<_> = graph
+                .edges_directed(cfg.node(block), Direction::Outgoing)
+                .filter(|e| !e.weight().is_exceptional())
+                .filter_map(|e| Some((e.id(), cfg.block_of_node(e.target())?)))
+                .collect();
+            edges.sort_by_key(|(edge, _)| *edge);
+            for (edge, to) in edges {
+                let Some(symbol) = decision.successors.iter().position(|&s| s as usize == to)
+                else {
+                    continue;
+                };
+                let edge_id = decision.first_edge + symbol as u32;
+                let code = if decision.successors.len() == 2 {
+                    vec![
+                        p.constant(ARG1, edge_id),
+                        p.invoke(&probe::EDGE, STATE, ARG1),
+                    ]
+                } else {
+                    vec![
+                        p.constant(ARG1, decision.context),
+                        p.constant(ARG2, symbol as u32),
+                        p.constant(ARG3, edge_id),
+                        p.invoke(&probe::SW, STATE, ARG3),
+                    ]
+                };
+                rw.on_edge(edge, code)?;
+            }
+        }
+
+        rw.before_returns(vec![p.invoke(&probe::EXIT, STATE, STATE)]);
+        let unwind = vec![
+            p.copy(ARG1, POS),
+            p.constant(ARG2, block_count),
+            p.invoke(&probe::UNWIND, STATE, ARG2),
+        ];
+        rw.on_unwind(base + EXCEPTION, unwind)
+    }
+}

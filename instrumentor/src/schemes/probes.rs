@@ -1,63 +1,83 @@
-//! Probe code builders for the plans whose probes are static calls into one runtime class,
-//! with arguments in the plan's scratch registers (`base + k`) and the frame's current block
-//! kept in one of them (`paths`, `pap`, `bl`).
+//! Probe code builders: static calls into the runtime's probe methods ([`Probe`]s of the
+//! scheme registry) with arguments in the plan's scratch registers (`base + k`), so that
+//! `{sK .. sL}` is a register range.
 
-use smali_parser::ast::{Instruction, Operands, Reg, RegRange};
+use android_runtime::scheme::Probe;
+use smali_parser::ast::{Instruction, MethodRef, Operands, Proto, Reg, RegRange};
 use smali_parser::opcode::Opcode;
 
+/// The smali method reference of a probe.
+pub fn method_ref(probe: &Probe) -> MethodRef {
+    MethodRef {
+        class: probe.class.to_string(),
+        name: probe.name.to_string(),
+        proto: Proto {
+            params: probe.params.iter().map(|p| p.to_string()).collect(),
+            ret: probe.ret.to_string(),
+        },
+    }
+}
+
+/// Builds one plan's probe code in its scratch registers.
 pub struct Probes {
     /// The rewriter's register of the plan's scratch 0.
     base: u16,
-    /// Scratch index of the register holding the block the frame is in.
-    pos: u16,
-    /// The runtime class the probes call, `Ladaptrace/rt/X;`.
-    class: &'static str,
 }
 
 impl Probes {
-    pub fn new(base: u16, pos: u16, class: &'static str) -> Probes {
-        Probes { base, pos, class }
+    pub fn new(base: u16) -> Probes {
+        Probes { base }
     }
 
+    /// Scratch register `k`.
     pub fn reg(&self, k: u16) -> Reg {
         Reg::V(self.base + k)
     }
 
     /// `const/16` or `const` of `value` into scratch `k`.
-    pub fn constant(&self, k: u16, value: u32) -> Vec<Instruction> {
+    pub fn constant(&self, k: u16, value: u32) -> Instruction {
         let opcode = if value <= i16::MAX as u32 {
             Opcode::Const16
         } else {
             Opcode::Const
         };
-        vec![Instruction {
+        Instruction {
             opcode,
             operands: Operands::RLit(self.reg(k), i64::from(value)),
-        }]
-    }
-
-    /// `move/16 k, pos`.
-    pub fn move_pos(&self, k: u16) -> Instruction {
-        Instruction {
-            opcode: Opcode::Move16,
-            operands: Operands::RR(self.reg(k), self.reg(self.pos)),
         }
     }
 
-    /// `invoke-static/range {first .. last}, class->name(params)ret`.
-    pub fn invoke(
-        &self,
-        name: &str,
-        params: &[&str],
-        ret: &str,
-        first: u16,
-        last: u16,
-    ) -> Instruction {
+    /// `const-wide` of `value` into scratch `k` and `k + 1`.
+    pub fn constant_wide(&self, k: u16, value: i64) -> Instruction {
+        Instruction {
+            opcode: Opcode::ConstWide,
+            operands: Operands::RLit(self.reg(k), value),
+        }
+    }
+
+    /// `move/16 k, from`.
+    pub fn copy(&self, k: u16, from: u16) -> Instruction {
+        Instruction {
+            opcode: Opcode::Move16,
+            operands: Operands::RR(self.reg(k), self.reg(from)),
+        }
+    }
+
+    /// `opcode k` for an instruction with one register (`move-result`, ...).
+    pub fn result(&self, opcode: Opcode, k: u16) -> Instruction {
+        Instruction {
+            opcode,
+            operands: Operands::R(self.reg(k)),
+        }
+    }
+
+    /// `invoke-static/range {first .. last}, probe`.
+    pub fn invoke(&self, probe: &Probe, first: u16, last: u16) -> Instruction {
         Instruction {
             opcode: Opcode::InvokeStaticRange,
             operands: Operands::RangeMethod(
                 RegRange::Span(self.reg(first), self.reg(last)),
-                super::blocks::method_ref(self.class, name, params, ret),
+                method_ref(probe),
             ),
         }
     }

@@ -7,8 +7,8 @@
 
 use android_runtime::coder::{CoderError, SymbolEncoder};
 use android_runtime::layout::{
-    self, Layout, DELTA_ALPHABET, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_MISS,
-    ETYPE_UNWIND, NUMBER_BITS,
+    self, PathsLayout, DELTA_ALPHABET, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER,
+    ETYPE_MISS, ETYPE_UNWIND, NUMBER_BITS,
 };
 use android_runtime::trace::BlockEvent;
 
@@ -28,7 +28,7 @@ pub struct EncodedChunk {
 
 /// One thread's probe state, as the runtime keeps it.
 pub struct ThreadEncoder<'l> {
-    layout: &'l Layout,
+    layout: &'l PathsLayout,
     coder: Box<dyn SymbolEncoder>,
     /// Per callee key, the two callees predicted there (as [`Coding::predictions`]).
     predictions: Vec<Option<u32>>,
@@ -54,7 +54,7 @@ pub struct ThreadEncoder<'l> {
 }
 
 impl<'l> ThreadEncoder<'l> {
-    pub fn new(layout: &'l Layout, coding: &Coding) -> ThreadEncoder<'l> {
+    pub fn new(layout: &'l PathsLayout, coding: &Coding) -> ThreadEncoder<'l> {
         ThreadEncoder {
             layout,
             coder: coding.coder.encoder(&coding.contexts),

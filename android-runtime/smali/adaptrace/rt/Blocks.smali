@@ -4,7 +4,7 @@
 
 # Probes of the `blocks` scheme. Each appends event words to the calling thread's buffer:
 # word = kind << 28 | value, kinds 1 ENTER, 2 BLOCK, 3 EXIT, 4 CATCH, 5 SITE, 7 UNWOUND (6
-# UNCAUGHT is written by Trace.crashed). The probe path takes no lock, allocates nothing and
+# UNCAUGHT is written by the crashed hook). The probe path takes no lock, allocates nothing and
 # makes no virtual call; Trace is entered only when a buffer is full, a thread is seen for the
 # first time or a thread's app frames are all gone.
 #
@@ -164,5 +164,21 @@
     aput p1, v0, v1
     add-int/lit8 v1, v1, 0x1
     iput v1, p0, Ladaptrace/rt/ThreadState;->position:I
+    return-void
+.end method
+
+
+# ---- hooks (android_runtime::scheme::Hook) ----
+
+# The dying thread (all its app frames have unwound): UNCAUGHT, depth 0, the words to the
+# writer.
+.method static crashed(Ladaptrace/rt/ThreadState;)V
+    .locals 1
+
+    const/high16 v0, 0x60000000
+    invoke-static {p0, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
+    const/4 v0, 0x0
+    iput v0, p0, Ladaptrace/rt/ThreadState;->depth:I
+    invoke-static {p0}, Ladaptrace/rt/Trace;->handoff(Ladaptrace/rt/ThreadState;)V
     return-void
 .end method

@@ -18,20 +18,9 @@
 # Bit mask of the schemes whose probes are in the app; copied into every trace header.
 .field public static final SCHEMES:I
 
-# The `paths` coder: 0 range, 1 adaptracer; copied into every trace header.
+# The coder of the coded schemes' streams: 0 range, 1 adaptracer; copied into every trace
+# header.
 .field public static final CODER:I
-
-# The `paths` numbering (android_runtime::layout::Layout): binary decision nodes, the
-# alphabets of the n-ary ones, decision edges, methods, steps. All 0 without `paths`.
-.field public static final PATHS_BINARY:I
-
-.field public static final PATHS_NARY:[I
-
-.field public static final PATHS_EDGES:I
-
-.field public static final PATHS_METHODS:I
-
-.field public static final PATHS_STEPS:I
 
 
 .method static constructor <clinit>()V
@@ -52,20 +41,5 @@
     const v0, @CODER@
     sput v0, Ladaptrace/rt/Config;->CODER:I
 
-    const v0, @PATHS_BINARY@
-    sput v0, Ladaptrace/rt/Config;->PATHS_BINARY:I
-
-    @PATHS_NARY@
-    sput-object v0, Ladaptrace/rt/Config;->PATHS_NARY:[I
-
-    const v0, @PATHS_EDGES@
-    sput v0, Ladaptrace/rt/Config;->PATHS_EDGES:I
-
-    const v0, @PATHS_METHODS@
-    sput v0, Ladaptrace/rt/Config;->PATHS_METHODS:I
-
-    const v0, @PATHS_STEPS@
-    sput v0, Ladaptrace/rt/Config;->PATHS_STEPS:I
-
     return-void
-@PATHS_NARY_DATA@.end method
+.end method

@@ -15,12 +15,9 @@
 # symbol.
 
 
-# 0 loaded, 1 no file, 2 unreadable or damaged, 3 other metadata, 4 wrong shape, 5 not used
-# (no `paths` in the app).
-.field static status:I
-
-# Generation of the model used; 0 when none was loaded (Config.MODEL_GENERATION without paths).
-.field static generation:I
+# What became of the model goes into Trace.modelStatus (0 loaded, 1 no file, 2 unreadable or
+# damaged, 3 other metadata, 4 wrong shape) and its generation into Trace.modelGeneration (0
+# when none was loaded).
 
 # The coder every thread's coder copies (one of the two, by Config.CODER), seeded.
 .field static range:Ladaptrace/rt/RangeEncoder;
@@ -38,16 +35,6 @@
 .method static load()V
     .locals 2
 
-    sget v0, Ladaptrace/rt/Config;->SCHEMES:I
-    and-int/lit8 v0, v0, 0x2
-    if-nez v0, :paths
-    const/4 v0, 0x5
-    sput v0, Ladaptrace/rt/Model;->status:I
-    sget v0, Ladaptrace/rt/Config;->MODEL_GENERATION:I
-    sput v0, Ladaptrace/rt/Model;->generation:I
-    return-void
-
-    :paths
     invoke-static {}, Ladaptrace/rt/Model;->uniform()V
 
     :try_start
@@ -55,7 +42,7 @@
     move-result-object v0
     if-nez v0, :found
     const/4 v1, 0x1
-    sput v1, Ladaptrace/rt/Model;->status:I
+    sput v1, Ladaptrace/rt/Trace;->modelStatus:I
     return-void
 
     :found
@@ -63,7 +50,7 @@
     move-result-object v0
     invoke-static {v0}, Ladaptrace/rt/Model;->parse([B)I
     move-result v1
-    sput v1, Ladaptrace/rt/Model;->status:I
+    sput v1, Ladaptrace/rt/Trace;->modelStatus:I
     :try_end
     .catch Ljava/lang/Throwable; {:try_start .. :try_end} :failed
     return-void
@@ -72,7 +59,7 @@
     :failed
     invoke-static {}, Ladaptrace/rt/Model;->uniform()V
     const/4 v1, 0x2
-    sput v1, Ladaptrace/rt/Model;->status:I
+    sput v1, Ladaptrace/rt/Trace;->modelStatus:I
     return-void
 .end method
 
@@ -81,7 +68,7 @@
     .locals 3
 
     const/4 v0, 0x0
-    sput v0, Ladaptrace/rt/Model;->generation:I
+    sput v0, Ladaptrace/rt/Trace;->modelGeneration:I
     sget-object v0, Ladaptrace/rt/Paths;->ALPHABETS:[I
     sget v1, Ladaptrace/rt/Config;->CODER:I
     if-nez v1, :arith
@@ -109,7 +96,7 @@
     const/4 v1, -0x1
     invoke-static {v0, v1}, Ljava/util/Arrays;->fill([II)V
     sput-object v0, Ladaptrace/rt/Model;->predictions:[I
-    sget v0, Ladaptrace/rt/Config;->PATHS_BINARY:I
+    sget v0, Ladaptrace/rt/PathsConfig;->BINARY:I
     new-array v0, v0, [B
     sput-object v0, Ladaptrace/rt/Model;->pinned:[B
     return-void
@@ -260,7 +247,7 @@
     const/16 v3, 0x10
     invoke-static {p0, v3}, Ladaptrace/rt/Model;->u32([BI)I
     move-result v3
-    sput v3, Ladaptrace/rt/Model;->generation:I
+    sput v3, Ladaptrace/rt/Trace;->modelGeneration:I
     const/4 v3, 0x0
     return v3
 
@@ -367,7 +354,7 @@
 .method static seed(I[I)V
     .locals 2
 
-    sget v0, Ladaptrace/rt/Config;->PATHS_BINARY:I
+    sget v0, Ladaptrace/rt/PathsConfig;->BINARY:I
     if-ge p0, v0, :coder
     invoke-static {p0, p1}, Ladaptrace/rt/Model;->pin(I[I)V
 
@@ -515,7 +502,7 @@
     const/4 v1, -0x1
     if-eq v0, v1, :known
     if-ltz v0, :unknown
-    sget v1, Ladaptrace/rt/Config;->PATHS_METHODS:I
+    sget v1, Ladaptrace/rt/PathsConfig;->METHODS:I
     if-ge v0, v1, :unknown
 
     :known

@@ -458,7 +458,7 @@
     return-void
 .end method
 
-# Trace.crashed, on the dying thread (all its app frames have unwound): END, then hand-off.
+# Hook: on the dying thread (all its app frames have unwound): END, then hand-off.
 .method static crashed(Ladaptrace/rt/ThreadState;)V
     .locals 2
 
@@ -475,11 +475,11 @@
     return-void
 .end method
 
-# Process exit (Trace.shutdown, lock held): queues a copy of what the thread holds, plus a
+# Hook: process exit (lock held); queues a copy of what the thread holds, plus a
 # PENDING record for its innermost open segment when it passed a step in it (the thread that
 # called System.exit is blocked in that call). The thread itself is not disturbed; a thread
 # still running may change its state meanwhile: then its copy is dropped or inexact.
-.method static snapshot(Ladaptrace/rt/ThreadState;)V
+.method static shutdown(Ladaptrace/rt/ThreadState;)V
     .locals 5
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->pathids:Ladaptrace/rt/PathIdsState;

@@ -53,7 +53,7 @@
 # The prediction slot of an ENTER with no app frame below: one past the last step.
 .field static TOP:I
 
-# Bits of a method id: enough for every id below Config.PATHS_METHODS.
+# Bits of a method id: enough for every id below PathsConfig.METHODS.
 .field static METHOD_WIDTH:I
 
 # Every context's alphabet, by context.
@@ -69,14 +69,14 @@
     # Follow ids: edges, entries, the start, the sites; v5 F, the count of them
     const/4 v0, 0x0
     sput v0, Ladaptrace/rt/Paths;->FOLLOW_EDGE:I
-    sget v3, Ladaptrace/rt/Config;->PATHS_EDGES:I
+    sget v3, Ladaptrace/rt/PathsConfig;->EDGES:I
     sput v3, Ladaptrace/rt/Paths;->FOLLOW_ENTER:I
-    sget v4, Ladaptrace/rt/Config;->PATHS_METHODS:I
+    sget v4, Ladaptrace/rt/PathsConfig;->METHODS:I
     add-int v5, v3, v4
     sput v5, Ladaptrace/rt/Paths;->FOLLOW_START:I
     add-int/lit8 v5, v5, 0x1
     sput v5, Ladaptrace/rt/Paths;->FOLLOW_SITE:I
-    sget v6, Ladaptrace/rt/Config;->PATHS_STEPS:I
+    sget v6, Ladaptrace/rt/PathsConfig;->STEPS:I
     add-int/2addr v5, v6
     add-int/lit8 v5, v5, 0x1
     sput v5, Ladaptrace/rt/Paths;->FOLLOW_CAUGHT:I
@@ -84,8 +84,8 @@
     add-int/lit8 v5, v5, 0x1
 
     # v0 decision contexts, then the running context number
-    sget v0, Ladaptrace/rt/Config;->PATHS_BINARY:I
-    sget-object v1, Ladaptrace/rt/Config;->PATHS_NARY:[I
+    sget v0, Ladaptrace/rt/PathsConfig;->BINARY:I
+    sget-object v1, Ladaptrace/rt/PathsConfig;->NARY:[I
     array-length v2, v1
     add-int/2addr v0, v2
     sput v0, Ladaptrace/rt/Paths;->KIND:I
@@ -109,7 +109,7 @@
     sput v6, Ladaptrace/rt/Paths;->BUCKET_MASK:I
 
     # K: the least power of two >= 8 (S + 1), at most 65536
-    sget v6, Ladaptrace/rt/Config;->PATHS_STEPS:I
+    sget v6, Ladaptrace/rt/PathsConfig;->STEPS:I
     sput v6, Ladaptrace/rt/Paths;->TOP:I
     add-int/lit8 v6, v6, 0x1
     shl-int/lit8 v6, v6, 0x3
@@ -143,7 +143,7 @@
     new-array v3, v3, [I
     const/4 v4, 0x2
     invoke-static {v3, v4}, Ljava/util/Arrays;->fill([II)V
-    sget v4, Ladaptrace/rt/Config;->PATHS_BINARY:I
+    sget v4, Ladaptrace/rt/PathsConfig;->BINARY:I
     const/4 v6, 0x0
     invoke-static {v1, v6, v3, v4, v2}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
     add-int v1, v0, v5
@@ -161,8 +161,8 @@
     sput-object v3, Ladaptrace/rt/Paths;->ALPHABETS:[I
 
     # KIND_PROB: one probability per binary decision context, n - 1 per n-ary one
-    sget v0, Ladaptrace/rt/Config;->PATHS_BINARY:I
-    sget-object v1, Ladaptrace/rt/Config;->PATHS_NARY:[I
+    sget v0, Ladaptrace/rt/PathsConfig;->BINARY:I
+    sget-object v1, Ladaptrace/rt/PathsConfig;->NARY:[I
     array-length v2, v1
     const/4 v3, 0x0
     :kind_prob
@@ -764,24 +764,7 @@
     return-object v0
 .end method
 
-# The dying thread (all its app frames have unwound): codes END and hands the stream off.
-.method static crashed(Ladaptrace/rt/PathsState;)V
-    .locals 1
-
-    const/4 v0, 0x3
-    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
-    invoke-static {p0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
-    const/4 v0, 0x0
-    iput v0, p0, Ladaptrace/rt/PathsState;->depth:I
-    sget v0, Ladaptrace/rt/Paths;->TOP:I
-    iput v0, p0, Ladaptrace/rt/PathsState;->site:I
-    sget v0, Ladaptrace/rt/Paths;->FOLLOW_START:I
-    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
-    invoke-static {p0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;)V
-    return-void
-.end method
-
-# Process exit (Trace.shutdown, lock held): a chunk of the thread's stream so far, ended on a
+# Process exit (the shutdown hook, lock held): a chunk of the thread's stream so far, ended on a
 # copy of its coder so the thread itself is not disturbed; null when there is nothing new. The
 # thread that called System.exit is blocked, so its copy is exact; a thread still running may
 # change its coder while it is copied (FORMATS.md, "Known limits").
@@ -896,4 +879,79 @@
     const/4 v2, 0x0
     invoke-static {p0, v2, v1, v2, p1}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
     return-object v1
+.end method
+
+
+# ---- hooks (android_runtime::scheme::Hook) ----
+
+# The runtime starts: the model the coders start from, before the trace header is written.
+.method static started()V
+    .locals 0
+
+    invoke-static {}, Ladaptrace/rt/Model;->load()V
+    return-void
+.end method
+
+# A thread's first probe (lock held): its coder, from the model.
+.method static registered(Ladaptrace/rt/ThreadState;)V
+    .locals 2
+
+    new-instance v0, Ladaptrace/rt/PathsState;
+    iget v1, p0, Ladaptrace/rt/ThreadState;->id:I
+    invoke-direct {v0, v1}, Ladaptrace/rt/PathsState;-><init>(I)V
+    iput-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    return-void
+.end method
+
+# Trace.flush: hands the thread's stream off.
+.method static flushed(Ladaptrace/rt/ThreadState;)V
+    .locals 1
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    if-eqz v0, :done
+    invoke-static {v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;)V
+
+    :done
+    return-void
+.end method
+
+# The dying thread (all its app frames have unwound): codes END and hands the stream off.
+.method static crashed(Ladaptrace/rt/ThreadState;)V
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    if-eqz v0, :done
+    const/4 v1, 0x3
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
+    invoke-static {v0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
+    const/4 v1, 0x0
+    iput v1, v0, Ladaptrace/rt/PathsState;->depth:I
+    sget v1, Ladaptrace/rt/Paths;->TOP:I
+    iput v1, v0, Ladaptrace/rt/PathsState;->site:I
+    sget v1, Ladaptrace/rt/Paths;->FOLLOW_START:I
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
+    invoke-static {v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;)V
+
+    :done
+    return-void
+.end method
+
+# Process exit (lock held): queues what the thread's stream holds, ended on a copy of its
+# coder. A thread running meanwhile may leave its copy inconsistent: then its last chunk is
+# lost rather than the hook failing.
+.method static shutdown(Ladaptrace/rt/ThreadState;)V
+    .locals 1
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    if-eqz v0, :done
+    :copy_start
+    invoke-static {v0}, Ladaptrace/rt/Paths;->snapshot(Ladaptrace/rt/PathsState;)Ladaptrace/rt/Chunk;
+    move-result-object v0
+    :copy_end
+    .catch Ljava/lang/RuntimeException; {:copy_start .. :copy_end} :done
+    if-eqz v0, :done
+    invoke-static {v0}, Ladaptrace/rt/Trace;->enqueueLocked(Ladaptrace/rt/Chunk;)V
+
+    :done
+    return-void
 .end method

@@ -22,11 +22,9 @@
 # Number of app frames on the thread's stack (the `blocks` probes' count).
 .field depth:I
 
-# The `paths` scheme's state; null when the app has no `paths` probes.
-.field paths:Ladaptrace/rt/PathsState;
-
-# The `pap`/`bl` scheme's state, made by its first probe; null until then or without them.
-.field pathids:Ladaptrace/rt/PathIdsState;
+# The schemes' own states, a field each (android_runtime::scheme::Spec::thread_field); each
+# scheme makes its state when it first needs it, so a field may be null.
+@SCHEME_FIELDS@
 
 
 .method constructor <init>(Ljava/lang/Thread;I[I)V

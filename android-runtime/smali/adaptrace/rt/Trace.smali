@@ -46,6 +46,11 @@
 .field static startMillis:J
 .field static pid:I
 
+# What the header says of the model: its status (5: no coded scheme, none looked for) and the
+# generation the coders started from; a scheme that codes with a model sets them as it starts.
+.field static modelStatus:I
+.field static modelGeneration:I
+
 # What take() returns besides chunks: a sync is due; nothing is queued.
 .field static SYNC:Ladaptrace/rt/Chunk;
 .field static IDLE:Ladaptrace/rt/Chunk;
@@ -85,9 +90,14 @@
     move-result v0
     sput v0, Ladaptrace/rt/Trace;->pid:I
 
+    const/4 v0, 0x5
+    sput v0, Ladaptrace/rt/Trace;->modelStatus:I
+    sget v0, Ladaptrace/rt/Config;->MODEL_GENERATION:I
+    sput v0, Ladaptrace/rt/Trace;->modelGeneration:I
+
     # Before the writer (it puts the model's status in the header) and before any thread's
-    # state (its coder starts from the model).
-    invoke-static {}, Ladaptrace/rt/Model;->load()V
+    # state (a coder starts from the model).
+    invoke-static {}, Ladaptrace/rt/Schemes;->started()V
 
     new-instance v0, Ladaptrace/rt/Writer;
     invoke-direct {v0}, Ladaptrace/rt/Writer;-><init>()V
@@ -177,14 +187,7 @@
     new-instance v3, Ladaptrace/rt/ThreadState;
     sget-object v4, Ladaptrace/rt/Trace;->EMPTY:[I
     invoke-direct {v3, p0, v1, v4}, Ladaptrace/rt/ThreadState;-><init>(Ljava/lang/Thread;I[I)V
-    sget v4, Ladaptrace/rt/Config;->SCHEMES:I
-    and-int/lit8 v4, v4, 0x2
-    if-eqz v4, :no_paths
-    new-instance v4, Ladaptrace/rt/PathsState;
-    invoke-direct {v4, v1}, Ladaptrace/rt/PathsState;-><init>(I)V
-    iput-object v4, v3, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
-
-    :no_paths
+    invoke-static {v3}, Ladaptrace/rt/Schemes;->registered(Ladaptrace/rt/ThreadState;)V
 
     new-instance v4, Ladaptrace/rt/Chunk;
     const/4 v5, 0x1
@@ -594,10 +597,7 @@
     move-result-object v0
     if-eqz v0, :wait
     invoke-static {v0}, Ladaptrace/rt/Trace;->handoff(Ladaptrace/rt/ThreadState;)V
-    invoke-static {v0}, Ladaptrace/rt/PathIds;->flushed(Ladaptrace/rt/ThreadState;)V
-    iget-object v0, v0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
-    if-eqz v0, :wait
-    invoke-static {v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;)V
+    invoke-static {v0}, Ladaptrace/rt/Schemes;->flushed(Ladaptrace/rt/ThreadState;)V
 
     :wait
     invoke-static {}, Ladaptrace/rt/Trace;->awaitWritten()V
@@ -656,25 +656,12 @@
 
 # Called by Crash on the dying thread before the previous handler runs.
 .method static crashed(Ljava/lang/Thread;)V
-    .locals 2
+    .locals 1
 
     invoke-static {p0}, Ladaptrace/rt/Trace;->find(Ljava/lang/Thread;)Ladaptrace/rt/ThreadState;
     move-result-object v0
     if-eqz v0, :wait
-    invoke-static {v0}, Ladaptrace/rt/PathIds;->crashed(Ladaptrace/rt/ThreadState;)V
-    sget v1, Ladaptrace/rt/Config;->SCHEMES:I
-    and-int/lit8 v1, v1, 0x1
-    if-eqz v1, :paths
-    const/high16 v1, 0x60000000
-    invoke-static {v0, v1}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
-    const/4 v1, 0x0
-    iput v1, v0, Ladaptrace/rt/ThreadState;->depth:I
-    invoke-static {v0}, Ladaptrace/rt/Trace;->handoff(Ladaptrace/rt/ThreadState;)V
-
-    :paths
-    iget-object v0, v0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
-    if-eqz v0, :wait
-    invoke-static {v0}, Ladaptrace/rt/Paths;->crashed(Ladaptrace/rt/PathsState;)V
+    invoke-static {v0}, Ladaptrace/rt/Schemes;->crashed(Ladaptrace/rt/ThreadState;)V
 
     :wait
     invoke-static {}, Ladaptrace/rt/Trace;->awaitWritten()V
@@ -700,8 +687,7 @@
     if-ge v3, v2, :all
     aget-object v4, v1, v3
     if-eqz v4, :skip
-    invoke-static {v4}, Ladaptrace/rt/Trace;->snapshotPaths(Ladaptrace/rt/ThreadState;)V
-    invoke-static {v4}, Ladaptrace/rt/PathIds;->snapshot(Ladaptrace/rt/ThreadState;)V
+    invoke-static {v4}, Ladaptrace/rt/Schemes;->shutdown(Ladaptrace/rt/ThreadState;)V
     iget v5, v4, Ladaptrace/rt/ThreadState;->position:I
     if-eqz v5, :skip
     new-array v6, v5, [I
@@ -735,24 +721,4 @@
     monitor-exit v0
     throw v1
     .catchall {:locked .. :unlocked} :release
-.end method
-
-# Shutdown, lock held: queues what the thread's `paths` stream holds, ended on a copy of its
-# coder. A thread running meanwhile may leave its copy inconsistent: then its last chunk is
-# lost rather than the hook failing.
-.method static snapshotPaths(Ladaptrace/rt/ThreadState;)V
-    .locals 1
-
-    iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
-    if-eqz v0, :done
-    :copy_start
-    invoke-static {v0}, Ladaptrace/rt/Paths;->snapshot(Ladaptrace/rt/PathsState;)Ladaptrace/rt/Chunk;
-    move-result-object v0
-    :copy_end
-    .catch Ljava/lang/RuntimeException; {:copy_start .. :copy_end} :done
-    if-eqz v0, :done
-    invoke-static {v0}, Ladaptrace/rt/Trace;->enqueueLocked(Ladaptrace/rt/Chunk;)V
-
-    :done
-    return-void
 .end method

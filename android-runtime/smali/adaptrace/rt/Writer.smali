@@ -267,7 +267,7 @@
     sget-wide v2, Ladaptrace/rt/Config;->METADATA_HASH:J
     invoke-static {v0, v1, v2, v3}, Ladaptrace/rt/Writer;->putLong([BIJ)V
     const/16 v1, 0x14
-    sget v2, Ladaptrace/rt/Model;->generation:I
+    sget v2, Ladaptrace/rt/Trace;->modelGeneration:I
     invoke-static {v0, v1, v2}, Ladaptrace/rt/Writer;->putInt([BII)V
     const/16 v1, 0x18
     sget v2, Ladaptrace/rt/Trace;->pid:I
@@ -275,7 +275,7 @@
     const/16 v1, 0x1c
     invoke-static {v0, v1, p1, p2}, Ladaptrace/rt/Writer;->putLong([BIJ)V
     const/16 v1, 0x24
-    sget v2, Ladaptrace/rt/Model;->status:I
+    sget v2, Ladaptrace/rt/Trace;->modelStatus:I
     invoke-static {v0, v1, v2}, Ladaptrace/rt/Writer;->putInt([BII)V
     const/16 v1, 0x28
     sget v2, Ladaptrace/rt/Config;->CODER:I

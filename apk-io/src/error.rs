@@ -102,6 +102,10 @@ pub enum ApkError {
         message: String,
     },
 
+    /// apktool could not give the manifest of an APK whose manifest is needed.
+    #[error("{}: cannot read its manifest (is it an APK?): {reason}", .path.display())]
+    NoManifest { path: PathBuf, reason: String },
+
     /// apktool.yml could not be parsed.
     #[error("{}: malformed apktool.yml: {message}; re-run apktool by hand to inspect it", .path.display())]
     ApktoolYml { path: PathBuf, message: String },

@@ -201,12 +201,11 @@ fn same_contents(a: &Path, b: &Path) -> io::Result<bool> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use android_runtime::scheme;
     use android_runtime::trace::{ModelStatus, TraceHeader, TraceWriter, CODER_RANGE};
 
     fn trace(generation: u32) -> Vec<u8> {
         let header = TraceHeader {
-            schemes: scheme::PATHS,
+            schemes: android_runtime::Scheme::Paths.bit(),
             metadata_hash: 9,
             model_generation: generation,
             pid: 77,

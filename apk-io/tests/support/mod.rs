@@ -8,12 +8,17 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
 
-use instrumentor::apk::{Keystore, Progress, Stage, Tool, Toolchain};
+use adaptrace_test_support::{tier, Tier};
+use apk_io::{Keystore, Progress, Stage, Tool, Toolchain};
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, ZipArchive, ZipWriter};
 
-/// True when every external tool is installed; otherwise prints why the test is skipped.
+/// True when the JVM tier runs and every external tool is installed; otherwise prints why the
+/// test is skipped.
 pub fn tools_available() -> bool {
+    if !tier(Tier::Jvm) {
+        return false;
+    }
     let tc = Toolchain::from_env();
     let missing: Vec<&str> = Tool::ALL
         .iter()

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use instrumentor::apk::{self, NoProgress, Signing};
+use apk_io::{NoProgress, Signing};
 use support::*;
 use zip::CompressionMethod::Deflated;
 
@@ -122,7 +122,7 @@ fn main() {
     for apk_path in apks {
         let tmp = tempfile::tempdir().unwrap();
         let t = tmp.path();
-        let (decoded, t_decode) = timed(|| apk::decode(&apk_path, &t.join("w"), &NoProgress));
+        let (decoded, t_decode) = timed(|| apk_io::decode(&apk_path, &t.join("w"), &NoProgress));
         let decoded = decoded.unwrap();
         let methods: u32 = decoded
             .dexes
@@ -142,7 +142,7 @@ fn main() {
             .map(|(n, b)| (n.as_str(), b.as_slice(), Deflated))
             .collect();
         write_zip(&jar, &entries);
-        let (r, t_decode_no_apktool) = timed(|| apk::decode(&jar, &t.join("wj"), &NoProgress));
+        let (r, t_decode_no_apktool) = timed(|| apk_io::decode(&jar, &t.join("wj"), &NoProgress));
         r.unwrap();
         let (r_apktool_s, t_apktool_s) = timed(|| {
             apktool(&[
@@ -156,11 +156,11 @@ fn main() {
         });
 
         let (new, t_assemble) =
-            timed(|| apk::assemble(&decoded.assemble_jobs(), &t.join("out"), &NoProgress));
+            timed(|| apk_io::assemble(&decoded.assemble_jobs(), &t.join("out"), &NoProgress));
         let new = new.unwrap();
         let out = t.join("out.apk");
         let signing = Signing::Keystore(keystore(t));
-        let (r, t_repack) = timed(|| apk::repack(&apk_path, &new, &out, &signing, &NoProgress));
+        let (r, t_repack) = timed(|| apk_io::repack(&apk_path, &new, &out, &signing, &NoProgress));
         r.unwrap();
         let (r_apktool_d, t_apktool_d) = timed(|| {
             apktool(&[

@@ -13,7 +13,7 @@ use std::process::{Command, Stdio};
 use super::error::{ApkError, Result};
 use super::tools::{render_command, shorten, strip_jvm_notice, Tool, Toolchain};
 
-const LAUNCHER_SOURCE: &str = include_str!("../../java/ToolBatch.java");
+const LAUNCHER_SOURCE: &str = include_str!("../java/ToolBatch.java");
 const DONE_MARKER: &str = "adaptrace-batch-done ";
 /// Where Debian installs the jars its tool wrappers put on the class path.
 const DEBIAN_JARS: &str = "/usr/share/java";

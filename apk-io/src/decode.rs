@@ -250,7 +250,8 @@ impl Toolchain {
         results.into_iter().try_for_each(|r| r.map(drop))
     }
 
-    /// Runs apktool to get the text manifest and apktool.yml, then parses them.
+    /// Runs apktool to get the text manifest and apktool.yml into `work_dir/apktool/`, then
+    /// parses them.
     fn decode_manifest(
         &self,
         input: &Path,
@@ -260,7 +261,46 @@ impl Toolchain {
         let item = "AndroidManifest.xml";
         progress.stage_started(Stage::DecodeManifest, 1);
         progress.item_started(Stage::DecodeManifest, item);
-        let out = work_dir.join(APKTOOL_SUBDIR);
+        let result = self.apktool_manifest(input, &work_dir.join(APKTOOL_SUBDIR));
+        progress.item_finished(Stage::DecodeManifest, item);
+        progress.stage_finished(Stage::DecodeManifest);
+        let (manifest, meta) = result?;
+        let info = match manifest {
+            Ok(m) => ManifestInfo::Available(m),
+            Err(ApkError::NoManifest { reason, .. }) => ManifestInfo::Unavailable { reason },
+            Err(e) => ManifestInfo::Unavailable {
+                reason: e.to_string(),
+            },
+        };
+        Ok((info, meta))
+    }
+
+    /// The manifest of the APK `apk`, decoded by `apktool d -s` in a temporary directory: what
+    /// installing an APK or naming its package needs. An APK whose manifest apktool cannot
+    /// decode is [`ApkError::NoManifest`], one that does not parse [`ApkError::Manifest`].
+    pub fn read_manifest(&self, apk: &Path) -> Result<Manifest> {
+        if !apk.is_file() {
+            return Err(ApkError::InputNotFound {
+                path: apk.to_path_buf(),
+            });
+        }
+        let work = tempfile::Builder::new()
+            .prefix("adaptrace-manifest-")
+            .tempdir()
+            .map_err(io_err(&std::env::temp_dir(), "create a directory in"))?;
+        self.apktool_manifest(apk, &work.path().join(APKTOOL_SUBDIR))?
+            .0
+    }
+
+    /// `apktool d -s` of `input` into `out` (again with `-r` when the resources cannot be
+    /// decoded), then the manifest and apktool.yml it wrote, parsed. The manifest is an error
+    /// of its own when apktool ran but gave none that parses; the outer error is a tool that
+    /// could not run or an apktool.yml that does not parse.
+    fn apktool_manifest(
+        &self,
+        input: &Path,
+        out: &Path,
+    ) -> Result<(Result<Manifest>, Option<ApktoolMeta>)> {
         // apktool's default framework dir is used: a private one would get a 45 MB copy of
         // framework-res.apk per work dir.
         let args = |no_res: bool| {
@@ -268,53 +308,44 @@ impl Toolchain {
             if no_res {
                 a.push("-r".into());
             }
-            a.extend(["-o".into(), out.clone().into(), input.into()]);
+            a.extend(["-o".into(), out.into(), input.into()]);
             a
         };
         let context = input.display().to_string();
-        let result = match self.run(Tool::Apktool, &args(false), &[], &context) {
+        match self.run(Tool::Apktool, &args(false), &[], &context) {
             Ok(_) => {
                 let manifest_path = out.join("AndroidManifest.xml");
                 let manifest = fs::read_to_string(&manifest_path)
                     .map_err(io_err(&manifest_path, "read"))
                     .and_then(|text| Manifest::parse(&text, &manifest_path));
-                let meta = read_apktool_yml(&out)?;
-                let info = match manifest {
-                    Ok(mut m) => {
-                        // apktool moves <uses-sdk> into apktool.yml.
-                        if let Some(meta) = &meta {
-                            m.min_sdk = m.min_sdk.or(meta.min_sdk());
-                            m.target_sdk = m.target_sdk.or(meta.target_sdk());
-                        }
-                        ManifestInfo::Available(m)
+                let meta = read_apktool_yml(out)?;
+                let manifest = manifest.map(|mut m| {
+                    // apktool moves <uses-sdk> into apktool.yml.
+                    if let Some(meta) = &meta {
+                        m.min_sdk = m.min_sdk.or(meta.min_sdk());
+                        m.target_sdk = m.target_sdk.or(meta.target_sdk());
                     }
-                    Err(e) => ManifestInfo::Unavailable {
-                        reason: e.to_string(),
-                    },
-                };
-                Ok((info, meta))
+                    m
+                });
+                Ok((manifest, meta))
             }
             Err(first @ ApkError::ToolFailed { .. }) => {
                 let reason = format!("apktool could not decode the resources: {first}");
+                let no_manifest = |reason| ApkError::NoManifest {
+                    path: input.to_path_buf(),
+                    reason,
+                };
                 match self.run(Tool::Apktool, &args(true), &[], &context) {
-                    Ok(_) => Ok((
-                        ManifestInfo::Unavailable { reason },
-                        read_apktool_yml(&out)?,
-                    )),
+                    Ok(_) => Ok((Err(no_manifest(reason)), read_apktool_yml(out)?)),
                     Err(second @ ApkError::ToolFailed { .. }) => Ok((
-                        ManifestInfo::Unavailable {
-                            reason: format!("{reason}\nand with -r: {second}"),
-                        },
+                        Err(no_manifest(format!("{reason}\nand with -r: {second}"))),
                         None,
                     )),
                     Err(e) => Err(e),
                 }
             }
             Err(e) => Err(e),
-        };
-        progress.item_finished(Stage::DecodeManifest, item);
-        progress.stage_finished(Stage::DecodeManifest);
-        result
+        }
     }
 }
 

@@ -720,15 +720,15 @@ pub fn run_app(target: &Target, request: &RunRequest) -> Result<RunOutcome, Devi
 /// Where `package`'s runtime writes its traces on a device (android-runtime/FORMATS.md,
 /// "Where traces go").
 pub fn trace_dir(package: &Package) -> Result<DevicePath, DeviceError> {
-    Ok(DevicePath::new(&format!(
-        "/sdcard/Android/data/{package}/files/adaptrace"
+    Ok(DevicePath::new(&android_runtime::device_trace_dir(
+        package.as_str(),
     ))?)
 }
 
-/// Where `package`'s runtime looks for its model on a device: `model.admd` in its trace
+/// Where `package`'s runtime looks for its model on a device: its model file in its trace
 /// directory ("Model files").
 pub fn model_path(package: &Package) -> Result<DevicePath, DeviceError> {
-    Ok(trace_dir(package)?.join("model.admd")?)
+    Ok(trace_dir(package)?.join(android_runtime::MODEL_FILE_NAME)?)
 }
 
 /// Pushes the model file `model` as `package`'s model: first under a temporary name in the

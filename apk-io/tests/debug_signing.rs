@@ -5,7 +5,7 @@ mod support;
 
 use std::fs;
 
-use instrumentor::apk::{self, debug_keystore_path, NoProgress, Signing};
+use apk_io::{debug_keystore_path, NoProgress, Signing};
 use support::*;
 
 #[test]
@@ -24,17 +24,18 @@ fn debug_key_is_created_once_in_the_config_dir() {
     let expected = config.join("adaptrace").join("debug.keystore");
     assert_eq!(debug_keystore_path().unwrap(), expected);
 
-    let decoded = apk::decode(&apk_path, &tmp.path().join("w"), &NoProgress).unwrap();
-    let new = apk::assemble(&decoded.assemble_jobs(), &tmp.path().join("o"), &NoProgress).unwrap();
+    let decoded = apk_io::decode(&apk_path, &tmp.path().join("w"), &NoProgress).unwrap();
+    let new =
+        apk_io::assemble(&decoded.assemble_jobs(), &tmp.path().join("o"), &NoProgress).unwrap();
     let out1 = tmp.path().join("one.apk");
-    apk::repack(&apk_path, &new, &out1, &Signing::Debug, &NoProgress).unwrap();
+    apk_io::repack(&apk_path, &new, &out1, &Signing::Debug, &NoProgress).unwrap();
     assert_verifies(&out1);
     let key = fs::read(&expected).expect("debug keystore created");
 
     // Second use: same keystore, and the output may replace its own input.
     let out2 = tmp.path().join("two.apk");
     fs::copy(&out1, &out2).unwrap();
-    apk::repack(&out2, &new, &out2, &Signing::Debug, &NoProgress).unwrap();
+    apk_io::repack(&out2, &new, &out2, &Signing::Debug, &NoProgress).unwrap();
     assert_verifies(&out2);
     assert_eq!(fs::read(&expected).unwrap(), key, "keystore was recreated");
     let leftovers: Vec<_> = fs::read_dir(tmp.path())

@@ -15,15 +15,15 @@ const MAX_REGISTERS: u32 = 65535;
 /// `v(L)..v(L+P-1)` the parameters' copies (their old numbers), `v(L+P)..v(L+P+S-1)` scratch,
 /// with the parameters arriving in `v(L+S)..v(L+S+P-1)`.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Layout {
+pub(super) struct RegisterFrame {
     pub locals: u32,
     pub params: u32,
     pub scratch: u16,
 }
 
-impl Layout {
-    /// The layout of `method` with `scratch` more registers; `Err` is the reason to skip it.
-    pub fn new(method: &Method, scratch: u16) -> Result<Layout, String> {
+impl RegisterFrame {
+    /// The frame of `method` with `scratch` more registers; `Err` is the reason to skip it.
+    pub fn new(method: &Method, scratch: u16) -> Result<RegisterFrame, String> {
         let params = method.param_registers();
         let locals = match method.registers {
             None => return Err("it has no code (abstract or native)".to_string()),
@@ -53,7 +53,7 @@ impl Layout {
                 "{total} registers exceed the dex limit of {MAX_REGISTERS}"
             ));
         }
-        let layout = Layout {
+        let layout = RegisterFrame {
             locals,
             params,
             scratch,
@@ -116,7 +116,7 @@ impl Layout {
         }
     }
 
-    /// Renames an original instruction's registers (see [`Layout::original`]).
+    /// Renames an original instruction's registers (see [`RegisterFrame::original`]).
     pub fn original_instruction(&self, ins: &Instruction) -> Instruction {
         let mut ins = ins.clone();
         ins.operands.map_regs(|r| self.original(r));

@@ -12,14 +12,14 @@
 //!    `zipalign` and `apksigner`.
 //!
 //! ```no_run
-//! use instrumentor::apk::{self, NoProgress, Signing};
+//! use apk_io::{NoProgress, Signing};
 //! use std::path::Path;
 //!
-//! let decoded = apk::decode(Path::new("app.apk"), Path::new("work"), &NoProgress)?;
+//! let decoded = apk_io::decode(Path::new("app.apk"), Path::new("work"), &NoProgress)?;
 //! // ... rewrite the smali under decoded.dexes[i].smali_dir ...
-//! let dexes = apk::assemble(&decoded.assemble_jobs(), Path::new("work/out"), &NoProgress)?;
-//! apk::repack(&decoded.input, &dexes, Path::new("app.instrumented.apk"), &Signing::Debug, &NoProgress)?;
-//! # Ok::<(), apk::ApkError>(())
+//! let dexes = apk_io::assemble(&decoded.assemble_jobs(), Path::new("work/out"), &NoProgress)?;
+//! apk_io::repack(&decoded.input, &dexes, Path::new("app.instrumented.apk"), &Signing::Debug, &NoProgress)?;
+//! # Ok::<(), apk_io::ApkError>(())
 //! ```
 //!
 //! Nothing here prints; progress goes to a [`Progress`] implementation and every failure is an

@@ -6,9 +6,7 @@ mod support;
 use std::fs;
 use std::path::Path;
 
-use instrumentor::apk::{
-    self, ApkError, DexFile, InputKind, ManifestInfo, NoProgress, Signing, Toolchain,
-};
+use apk_io::{self, ApkError, DexFile, InputKind, ManifestInfo, NoProgress, Signing, Toolchain};
 use support::*;
 use zip::CompressionMethod::{Deflated, Stored};
 
@@ -34,7 +32,7 @@ fn real_apk_roundtrip(apk_path: &Path, package: &str, launcher: &str) {
     let tmp = tempfile::tempdir().unwrap();
     let work = tmp.path().join("work");
     let progress = Recorder::default();
-    let decoded = apk::decode(apk_path, &work, &progress).unwrap();
+    let decoded = apk_io::decode(apk_path, &work, &progress).unwrap();
 
     assert_eq!(decoded.kind, InputKind::Apk);
     assert_eq!(decoded.dexes.len(), 1);
@@ -57,7 +55,7 @@ fn real_apk_roundtrip(apk_path: &Path, package: &str, launcher: &str) {
     );
     assert!(events.contains(&"manifest:end".to_string()), "{events:?}");
 
-    let new = apk::assemble(
+    let new = apk_io::assemble(
         &decoded.assemble_jobs(),
         &tmp.path().join("out"),
         &NoProgress,
@@ -65,7 +63,7 @@ fn real_apk_roundtrip(apk_path: &Path, package: &str, launcher: &str) {
     .unwrap();
     let out = tmp.path().join("app.out.apk");
     let signing = Signing::Keystore(keystore(tmp.path()));
-    apk::repack(apk_path, &new, &out, &signing, &NoProgress).unwrap();
+    apk_io::repack(apk_path, &new, &out, &signing, &NoProgress).unwrap();
 
     assert_verifies(&out);
     let before = raw_entries(apk_path);
@@ -120,7 +118,7 @@ fn test_apk_roundtrip() {
     };
     let tmp = tempfile::tempdir().unwrap();
     let work = tmp.path().join("w");
-    let decoded = apk::decode(&apk, &work, &NoProgress).unwrap();
+    let decoded = apk_io::decode(&apk, &work, &NoProgress).unwrap();
     let m = decoded.manifest().expect("manifest decoded").clone();
     assert!(!m.package.is_empty());
     assert_eq!(m.launcher_activities().count(), 1);
@@ -168,7 +166,7 @@ fn synthetic_multidex_apk_layout() {
 
     // Decoding finds both dex files in multidex order; apktool cannot read the fake
     // manifest, so the manifest is unavailable but decode succeeds.
-    let decoded = apk::decode(&apk_path, &tmp.path().join("work"), &NoProgress).unwrap();
+    let decoded = apk_io::decode(&apk_path, &tmp.path().join("work"), &NoProgress).unwrap();
     let names: Vec<&str> = decoded.dexes.iter().map(|d| d.name.as_str()).collect();
     assert_eq!(names, vec!["classes.dex", "classes2.dex"]);
     assert!(
@@ -181,7 +179,7 @@ fn synthetic_multidex_apk_layout() {
         .join("smali/classes2/fix/B.smali")
         .is_file());
 
-    let new = apk::assemble(
+    let new = apk_io::assemble(
         &decoded.assemble_jobs(),
         &tmp.path().join("out"),
         &NoProgress,
@@ -189,7 +187,7 @@ fn synthetic_multidex_apk_layout() {
     .unwrap();
     let out = tmp.path().join("multi.out.apk");
     let progress = Recorder::default();
-    apk::repack(&apk_path, &new, &out, &Signing::Unsigned, &progress).unwrap();
+    apk_io::repack(&apk_path, &new, &out, &Signing::Unsigned, &progress).unwrap();
     let events = progress.events();
     for e in [
         "repack:done:classes.dex",
@@ -262,15 +260,16 @@ fn jar_roundtrip() {
             ("com/x/data.properties", b"k=v\n", Deflated),
         ],
     );
-    let decoded = apk::decode(&jar, &tmp.path().join("w"), &NoProgress).unwrap();
+    let decoded = apk_io::decode(&jar, &tmp.path().join("w"), &NoProgress).unwrap();
     assert_eq!(decoded.kind, InputKind::Jar);
     assert!(decoded.manifest.is_none());
     let names: Vec<&str> = decoded.dexes.iter().map(|d| d.name.as_str()).collect();
     assert_eq!(names, vec!["classes.dex", "classes2.dex"]);
 
-    let new = apk::assemble(&decoded.assemble_jobs(), &tmp.path().join("o"), &NoProgress).unwrap();
+    let new =
+        apk_io::assemble(&decoded.assemble_jobs(), &tmp.path().join("o"), &NoProgress).unwrap();
     let out = tmp.path().join("lib.out.jar");
-    apk::repack(&jar, &new, &out, &Signing::Debug, &NoProgress).unwrap();
+    apk_io::repack(&jar, &new, &out, &Signing::Debug, &NoProgress).unwrap();
     let after = raw_entries(&out);
     let names: Vec<&str> = after.iter().map(|e| e.name.as_str()).collect();
     // JAR output: not signed, the stale manifest is gone, new dexes at the first dex position.
@@ -298,14 +297,14 @@ fn dex_039_roundtrip_keeps_version() {
     }
     let tmp = tempfile::tempdir().unwrap();
     let dex = build_dex(tmp.path(), "h.bin", &[CLASS_HANDLE, CLASS_A], 28);
-    let decoded = apk::decode(&dex, &tmp.path().join("w"), &NoProgress).unwrap();
+    let decoded = apk_io::decode(&dex, &tmp.path().join("w"), &NoProgress).unwrap();
     assert_eq!(decoded.kind, InputKind::Dex);
     assert_eq!(decoded.dexes[0].version.0, 39);
     let jobs = decoded.assemble_jobs();
     assert_eq!(jobs[0].api, 30);
-    let new = apk::assemble(&jobs, &tmp.path().join("o"), &NoProgress).unwrap();
+    let new = apk_io::assemble(&jobs, &tmp.path().join("o"), &NoProgress).unwrap();
     let out = tmp.path().join("h.out.dex");
-    apk::repack(&dex, &new, &out, &Signing::Debug, &NoProgress).unwrap();
+    apk_io::repack(&dex, &new, &out, &Signing::Debug, &NoProgress).unwrap();
     assert_eq!(dex_version_of(&out), "039");
     assert_same_smali(
         &tree(&decoded.dexes[0].smali_dir),
@@ -315,7 +314,7 @@ fn dex_039_roundtrip_keeps_version() {
     // At API 15 the same smali does not assemble: the error names the dex and the line.
     let mut low = jobs[0].clone();
     low.api = 15;
-    let err = apk::assemble(&[low], &tmp.path().join("o15"), &NoProgress).unwrap_err();
+    let err = apk_io::assemble(&[low], &tmp.path().join("o15"), &NoProgress).unwrap_err();
     let msg = err.to_string();
     assert!(matches!(err, ApkError::ToolFailed { .. }), "{msg}");
     assert!(msg.starts_with("classes.dex (from "), "{msg}");
@@ -331,7 +330,7 @@ fn dex_039_roundtrip_keeps_version() {
             path: new[0].path.clone(),
         },
     ];
-    let err = apk::repack(&dex, &two, &out, &Signing::Unsigned, &NoProgress).unwrap_err();
+    let err = apk_io::repack(&dex, &two, &out, &Signing::Unsigned, &NoProgress).unwrap_err();
     assert!(matches!(err, ApkError::DexMismatch { .. }), "{err}");
 }
 
@@ -344,14 +343,14 @@ fn smali_syntax_error_names_dex_and_file() {
     let dex = build_dex(tmp.path(), "x.dex", &[CLASS_A], 15);
     let jar = tmp.path().join("x.jar");
     write_zip(&jar, &[("classes.dex", &fs::read(&dex).unwrap(), Deflated)]);
-    let decoded = apk::decode(&jar, &tmp.path().join("w"), &NoProgress).unwrap();
+    let decoded = apk_io::decode(&jar, &tmp.path().join("w"), &NoProgress).unwrap();
     let file = decoded.dexes[0].smali_dir.join("fix/A.smali");
     let text = fs::read_to_string(&file)
         .unwrap()
         .replace("return-void", "return-nothing");
     fs::write(&file, text).unwrap();
     let err =
-        apk::assemble(&decoded.assemble_jobs(), &tmp.path().join("o"), &NoProgress).unwrap_err();
+        apk_io::assemble(&decoded.assemble_jobs(), &tmp.path().join("o"), &NoProgress).unwrap_err();
     let msg = err.to_string();
     assert!(matches!(err, ApkError::ToolFailed { .. }), "{msg}");
     assert!(msg.starts_with("classes.dex (from "), "{msg}");
@@ -367,7 +366,7 @@ fn batched_assembly_names_the_failing_dex() {
     }
     let tmp = tempfile::tempdir().unwrap();
     let dex = build_dex(tmp.path(), "x.dex", &[CLASS_A], 15);
-    let decoded = apk::decode(&dex, &tmp.path().join("w"), &NoProgress).unwrap();
+    let decoded = apk_io::decode(&dex, &tmp.path().join("w"), &NoProgress).unwrap();
     let good = decoded.dexes[0].assemble_job();
     let broken_dir = tmp.path().join("broken");
     fs::create_dir_all(broken_dir.join("fix")).unwrap();
@@ -375,7 +374,7 @@ fn batched_assembly_names_the_failing_dex() {
         .unwrap()
         .replace("return-void", "return-nothing");
     fs::write(broken_dir.join("fix/A.smali"), text).unwrap();
-    let job = |name: &str, dir: &Path| apk::AssembleJob {
+    let job = |name: &str, dir: &Path| apk_io::AssembleJob {
         name: name.to_string(),
         smali_dir: dir.to_path_buf(),
         api: good.api,
@@ -434,7 +433,7 @@ fn broken_resources_fall_back_to_no_res() {
             .collect();
         write_zip(&broken, &refs);
     }
-    let decoded = apk::decode(&broken, &tmp.path().join("w"), &NoProgress).unwrap();
+    let decoded = apk_io::decode(&broken, &tmp.path().join("w"), &NoProgress).unwrap();
     match &decoded.manifest {
         Some(ManifestInfo::Unavailable { reason }) => {
             assert!(reason.contains("apktool"), "{reason}")
@@ -443,9 +442,10 @@ fn broken_resources_fall_back_to_no_res() {
     }
     assert!(decoded.dexes[0].smali_dir.join("org").is_dir());
     // resources.arsc was deflated in this copy: the output stores it.
-    let new = apk::assemble(&decoded.assemble_jobs(), &tmp.path().join("o"), &NoProgress).unwrap();
+    let new =
+        apk_io::assemble(&decoded.assemble_jobs(), &tmp.path().join("o"), &NoProgress).unwrap();
     let out = tmp.path().join("out.apk");
-    apk::repack(
+    apk_io::repack(
         &broken,
         &new,
         &out,
@@ -472,7 +472,7 @@ fn bad_inputs_give_clear_errors() {
     let dex = fs::read(build_dex(t, "ok.dex", &[CLASS_B], 15)).unwrap();
 
     // Not found.
-    let err = apk::decode(&t.join("nope.apk"), &work("a"), &NoProgress).unwrap_err();
+    let err = apk_io::decode(&t.join("nope.apk"), &work("a"), &NoProgress).unwrap_err();
     assert!(matches!(err, ApkError::InputNotFound { .. }), "{err}");
     assert!(
         err.to_string().contains("nope.apk: input not found"),
@@ -482,12 +482,12 @@ fn bad_inputs_give_clear_errors() {
     // Neither zip nor dex, even when named .apk.
     let text = t.join("notes.apk");
     fs::write(&text, "hello, I am text").unwrap();
-    let err = apk::decode(&text, &work("b"), &NoProgress).unwrap_err();
+    let err = apk_io::decode(&text, &work("b"), &NoProgress).unwrap_err();
     assert!(matches!(err, ApkError::UnknownFormat { .. }), "{err}");
     assert!(err.to_string().contains("\"hello, I\""), "{err}");
     let empty = t.join("empty.dex");
     fs::write(&empty, "").unwrap();
-    let err = apk::decode(&empty, &work("b2"), &NoProgress).unwrap_err();
+    let err = apk_io::decode(&empty, &work("b2"), &NoProgress).unwrap_err();
     assert!(err.to_string().contains("the file is empty"), "{err}");
 
     // Truncated zip: the central directory is missing.
@@ -499,7 +499,7 @@ fn bad_inputs_give_clear_errors() {
     let bytes = fs::read(&good).unwrap();
     let truncated = t.join("truncated.jar");
     fs::write(&truncated, &bytes[..bytes.len() / 2]).unwrap();
-    let err = apk::decode(&truncated, &work("c"), &NoProgress).unwrap_err();
+    let err = apk_io::decode(&truncated, &work("c"), &NoProgress).unwrap_err();
     assert!(
         matches!(err, ApkError::CorruptZip { entry: None, .. }),
         "{err}"
@@ -518,7 +518,7 @@ fn bad_inputs_give_clear_errors() {
     bytes[at] ^= 0xff;
     let damaged = t.join("damaged.jar");
     fs::write(&damaged, &bytes).unwrap();
-    let err = apk::decode(&damaged, &work("d"), &NoProgress).unwrap_err();
+    let err = apk_io::decode(&damaged, &work("d"), &NoProgress).unwrap_err();
     assert!(
         matches!(&err, ApkError::CorruptZip { entry: Some(e), .. } if e == "classes.dex"),
         "{err}"
@@ -533,20 +533,20 @@ fn bad_inputs_give_clear_errors() {
             ("classes1.dex", &dex, Stored),
         ],
     );
-    let err = apk::decode(&nodex, &work("e"), &NoProgress).unwrap_err();
+    let err = apk_io::decode(&nodex, &work("e"), &NoProgress).unwrap_err();
     assert!(matches!(err, ApkError::NoDex { .. }), "{err}");
 
     // A truncated dex inside a zip, and as a bare file.
     let short = t.join("short.jar");
     write_zip(&short, &[("classes.dex", &dex[..dex.len() - 10], Deflated)]);
-    let err = apk::decode(&short, &work("f"), &NoProgress).unwrap_err();
+    let err = apk_io::decode(&short, &work("f"), &NoProgress).unwrap_err();
     assert!(
         matches!(&err, ApkError::CorruptDex { entry: Some(e), .. } if e == "classes.dex"),
         "{err}"
     );
     let short_dex = t.join("short.dex");
     fs::write(&short_dex, &dex[..dex.len() - 10]).unwrap();
-    let err = apk::decode(&short_dex, &work("g"), &NoProgress).unwrap_err();
+    let err = apk_io::decode(&short_dex, &work("g"), &NoProgress).unwrap_err();
     assert!(
         err.to_string()
             .contains("short.dex: corrupt dex file: the header declares"),
@@ -555,7 +555,7 @@ fn bad_inputs_give_clear_errors() {
 
     // Dex 036 is refused before baksmali runs.
     if let Some(d36) = optional_file(DEX_036) {
-        let err = apk::decode(&d36, &work("h"), &NoProgress).unwrap_err();
+        let err = apk_io::decode(&d36, &work("h"), &NoProgress).unwrap_err();
         assert!(
             matches!(err, ApkError::UnsupportedDexVersion { version: 36, .. }),
             "{err}"
@@ -575,7 +575,7 @@ fn bad_inputs_give_clear_errors() {
     let busy = work("j");
     fs::create_dir_all(busy.join("smali")).unwrap();
     fs::write(busy.join("smali/keep.txt"), "mine").unwrap();
-    let err = apk::decode(&good, &busy, &NoProgress).unwrap_err();
+    let err = apk_io::decode(&good, &busy, &NoProgress).unwrap_err();
     assert!(matches!(err, ApkError::WorkDirInUse { .. }), "{err}");
     assert_eq!(
         fs::read_to_string(busy.join("smali/keep.txt")).unwrap(),
@@ -583,9 +583,9 @@ fn bad_inputs_give_clear_errors() {
     );
     // ... while a work dir from an earlier decode is reused.
     let reused = work("k");
-    apk::decode(&good, &reused, &NoProgress).unwrap();
+    apk_io::decode(&good, &reused, &NoProgress).unwrap();
     fs::write(reused.join("smali/classes/stale.smali"), "x").unwrap();
-    apk::decode(&good, &reused, &NoProgress).unwrap();
+    apk_io::decode(&good, &reused, &NoProgress).unwrap();
     assert!(!reused.join("smali/classes/stale.smali").exists());
 }
 
@@ -613,7 +613,7 @@ fn path_traversal_entries_are_refused() {
             ],
         );
         let work = sandbox.join("w").join("inner");
-        let err = apk::decode(&zip, &work, &NoProgress).unwrap_err();
+        let err = apk_io::decode(&zip, &work, &NoProgress).unwrap_err();
         assert!(
             matches!(&err, ApkError::UnsafeEntryName { entry, .. } if entry == evil),
             "{evil}: {err}"
@@ -623,8 +623,8 @@ fn path_traversal_entries_are_refused() {
         assert!(!sandbox.join("w/evil").exists() && !sandbox.join("evil").exists());
         assert!(!Path::new("/tmp/adaptrace-evil-abs").exists());
         // repack refuses it as well.
-        let err =
-            apk::repack(&zip, &[], &t.join("o.apk"), &Signing::Unsigned, &NoProgress).unwrap_err();
+        let err = apk_io::repack(&zip, &[], &t.join("o.apk"), &Signing::Unsigned, &NoProgress)
+            .unwrap_err();
         assert!(matches!(err, ApkError::UnsafeEntryName { .. }), "{err}");
     }
 }
@@ -636,7 +636,7 @@ fn invalid_dex_names_are_refused() {
         name: "../classes.dex".into(),
         path: tmp.path().join("x.dex"),
     };
-    let err = apk::repack(
+    let err = apk_io::repack(
         &tmp.path().join("in.jar"),
         &[bogus],
         &tmp.path().join("o"),
@@ -645,11 +645,11 @@ fn invalid_dex_names_are_refused() {
     )
     .unwrap_err();
     assert!(matches!(err, ApkError::InvalidDexName { .. }), "{err}");
-    let job = apk::AssembleJob {
+    let job = apk_io::AssembleJob {
         name: "classes1.dex".into(),
         smali_dir: tmp.path().into(),
         api: 15,
     };
-    let err = apk::assemble(&[job], tmp.path(), &NoProgress).unwrap_err();
+    let err = apk_io::assemble(&[job], tmp.path(), &NoProgress).unwrap_err();
     assert!(matches!(err, ApkError::InvalidDexName { .. }), "{err}");
 }

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use crate::device::{trace_dir, Device, DeviceError, DevicePath, EntryKind, Package, Target};
+use crate::adb::{trace_dir, Device, DeviceError, DevicePath, EntryKind, Package, Target};
 use crate::store::{self, is_trace_name, StoreError, Stored};
 
 /// What [`pull_traces`] reports while it works.

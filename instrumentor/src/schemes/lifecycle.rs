@@ -1,0 +1,100 @@
+//! The flushes every scheme shares: the runtime must write out what it holds where the process
+//! may die soon after, at the end of a host program's `main` and in the lifecycle callbacks of
+//! activities that precede process death.
+
+use android_runtime::TRACE_FLUSH;
+
+use super::probes::method_ref;
+use smali_parser::ast::{
+    AccessFlag, Instruction, Item, Method, MethodRef, Operands, Proto, Reg, RegRange, RegisterDecl,
+};
+use smali_parser::opcode::Opcode;
+
+/// The lifecycle callbacks that precede process death, where the runtime must flush.
+pub const FLUSH_CALLBACKS: [&str; 2] = ["onPause", "onStop"];
+
+/// The call that makes the runtime write out and sync what it holds.
+pub fn flush_call() -> Instruction {
+    Instruction {
+        opcode: Opcode::InvokeStaticRange,
+        operands: Operands::RangeMethod(RegRange::Empty, method_ref(&TRACE_FLUSH)),
+    }
+}
+
+/// Whether `method` is a program entry point, `public static void main(String[])`.
+pub fn is_main(method: &Method) -> bool {
+    method.name == "main"
+        && method.access.contains(&AccessFlag::Static)
+        && method.access.contains(&AccessFlag::Public)
+        && method.proto.params == ["[Ljava/lang/String;"]
+        && method.proto.ret == "V"
+}
+
+/// Whether `method` is `onPause()V` or `onStop()V`.
+pub fn is_flush_callback(method: &Method) -> bool {
+    FLUSH_CALLBACKS.contains(&method.name.as_str())
+        && method.proto.params.is_empty()
+        && method.proto.ret == "V"
+        && !method.access.contains(&AccessFlag::Static)
+}
+
+/// An override of lifecycle callback `name` for a class whose superclass is `super_class`: it
+/// calls the superclass's method, then flushes. Added to the app classes that extend a
+/// framework activity directly and do not override the callback, so every activity flushes.
+pub fn flush_override(name: &str, super_class: &str) -> Method {
+    let call_super = Instruction {
+        opcode: Opcode::InvokeSuper,
+        operands: Operands::ListMethod(vec![Reg::P(0)], method(super_class, name)),
+    };
+    Method {
+        access: vec![AccessFlag::Protected],
+        name: name.to_string(),
+        proto: void(),
+        registers: Some(RegisterDecl::Locals(0)),
+        params: vec![],
+        annotations: vec![],
+        items: vec![
+            Item::Instruction(call_super),
+            Item::Instruction(flush_call()),
+            Item::Instruction(Instruction {
+                opcode: Opcode::ReturnVoid,
+                operands: Operands::None,
+            }),
+        ],
+    }
+}
+
+/// Whether `ty` names a framework activity class (`Landroid/app/Activity;` and the framework's
+/// own subclasses such as `ListActivity`), as opposed to one defined by the app.
+pub fn is_framework_activity(ty: &str) -> bool {
+    ty.starts_with("Landroid/") && ty.ends_with("Activity;")
+}
+
+/// `class->name()V`.
+fn method(class: &str, name: &str) -> MethodRef {
+    MethodRef {
+        class: class.to_string(),
+        name: name.to_string(),
+        proto: void(),
+    }
+}
+
+fn void() -> Proto {
+    Proto {
+        params: vec![],
+        ret: "V".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_flush_calls_the_runtimes_flush() {
+        let Operands::RangeMethod(RegRange::Empty, target) = flush_call().operands else {
+            panic!("not a call without arguments");
+        };
+        assert_eq!(target.to_string(), TRACE_FLUSH.to_string());
+    }
+}

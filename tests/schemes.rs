@@ -1,0 +1,126 @@
+//! Every scheme of the registry against the `blocks` oracle on every test program: each program
+//! is instrumented in the few builds that put every scheme beside the oracle (and every coder
+//! of a scheme that learns a model; `oracle::builds`), so one run writes one trace holding a
+//! record of each, and each record must print exactly what the oracle's prints, as blocks,
+//! calls and contexts. A scheme added to the registry is checked here with no change.
+
+mod common;
+
+use std::fs;
+use std::process::Command;
+
+use adaptrace_test_support::oracle::{builds, Build};
+use adaptrace_test_support::{tier, Tier};
+use common::{assemble_program, assert_exact, host_run, program_dir, run, traces_in, ADAPTRACE};
+
+/// Program `name` in every build: same output and exit as the original, and every scheme's
+/// record equals the oracle's.
+fn check(name: &str) {
+    if !tier(Tier::Jvm) {
+        return;
+    }
+    let dir = program_dir(name);
+    let expected = fs::read_to_string(dir.join("expected-stdout.txt")).unwrap();
+    let exit: i32 = fs::read_to_string(dir.join("expected-exit"))
+        .map(|t| t.trim().parse().unwrap())
+        .unwrap_or(0);
+    let work = tempfile::tempdir().unwrap();
+    let dex = work.path().join("p.dex");
+    assemble_program(name, &dex);
+    for build in builds() {
+        let label = build.label();
+        let (instrumented, meta) = instrument(&dex, work.path(), &build);
+        let traces = work.path().join(format!("{label}.traces"));
+        let out = host_run(&instrumented, name, &traces);
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout),
+            expected,
+            "{name} ({label}): output changed (stderr {})",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(out.status.code(), Some(exit), "{name} ({label}): exit");
+        let files = traces_in(&traces);
+        assert_eq!(files.len(), 1, "{name} ({label}): one trace: {files:?}");
+        for scheme in build.checked() {
+            assert_exact(
+                &format!("{name} ({scheme} in {label})"),
+                &files[0],
+                &meta,
+                scheme.name(),
+            );
+        }
+    }
+}
+
+/// `adaptrace instrument DEX --scheme S,... --coder C` into `work`; the app and its metadata.
+fn instrument(
+    dex: &std::path::Path,
+    work: &std::path::Path,
+    build: &Build,
+) -> (std::path::PathBuf, std::path::PathBuf) {
+    let label = build.label();
+    let out = work.join(format!("{label}.dex"));
+    let meta = work.join(format!("{label}.meta"));
+    run(Command::new(ADAPTRACE)
+        .args(["--quiet", "instrument"])
+        .arg(dex)
+        .args(["--scheme", &build.scheme_arg()])
+        .args(["--coder", build.coder.name(), "-o"])
+        .arg(&out)
+        .arg("--meta")
+        .arg(&meta));
+    (out, meta)
+}
+
+/// One test per program, and the list of them.
+macro_rules! programs {
+    ($($name:ident),* $(,)?) => {
+        const PROGRAMS: &[&str] = &[$(stringify!($name)),*];
+        $(
+            #[test]
+            fn $name() {
+                check(stringify!($name));
+            }
+        )*
+    };
+}
+
+programs!(
+    args,
+    arrays,
+    bigregs,
+    callbacks,
+    clinit,
+    crash,
+    dispatch,
+    exit,
+    handlerstate,
+    loops,
+    monitors,
+    recursion,
+    swallow,
+    switches,
+    threads,
+    tinycallback,
+    tinycatch,
+    tinycrash,
+    tinyloop,
+    tinyswitch,
+    tinyunwind,
+    trycatch,
+    unwind,
+    wide
+);
+
+/// Every program directory has its test here.
+#[test]
+fn every_program_is_checked() {
+    let mut on_disk: Vec<String> = fs::read_dir(program_dir(""))
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.path().join("expected-stdout.txt").is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    on_disk.sort();
+    assert_eq!(PROGRAMS, on_disk);
+}
