@@ -108,50 +108,12 @@ fn check(name: &str) -> (String, String) {
     (blocks, calls)
 }
 
-macro_rules! programs {
-    ($($name:ident),* $(,)?) => {
-        $(
-            #[test]
-            fn $name() {
-                if !tier(Tier::Jvm) {
-                    return;
-                }
-                check(stringify!($name));
-            }
-        )*
-    };
-}
-
-programs!(
-    args,
-    arrays,
-    bigregs,
-    callbacks,
-    clinit,
-    dispatch,
-    exit,
-    loops,
-    monitors,
-    recursion,
-    switches,
-    threads,
-    trycatch,
-    unwind,
-    wide,
-    tinycallback,
-    tinycatch,
-    tinycrash,
-    tinyloop,
-    tinyswitch,
-    tinyunwind,
-    swallow,
-    handlerstate,
-);
+common::each_program!();
 
 /// The crashing program: its trace is complete up to the crash: the last block of the main
 /// thread is the one holding the `throw`, and every frame open at the crash is unwound.
 #[test]
-fn crash() {
+fn a_crash_unwinds_every_open_frame() {
     if !tier(Tier::Jvm) {
         return;
     }

@@ -10,15 +10,11 @@ use std::fs;
 use std::process::Command;
 
 use adaptrace_test_support::oracle::{builds, Build};
-use adaptrace_test_support::{tier, Tier};
 use common::{assemble_program, assert_exact, host_run, program_dir, run, traces_in, ADAPTRACE};
 
 /// Program `name` in every build: same output and exit as the original, and every scheme's
 /// record equals the oracle's.
 fn check(name: &str) {
-    if !tier(Tier::Jvm) {
-        return;
-    }
     let dir = program_dir(name);
     let expected = fs::read_to_string(dir.join("expected-stdout.txt")).unwrap();
     let exit: i32 = fs::read_to_string(dir.join("expected-exit"))
@@ -72,45 +68,7 @@ fn instrument(
     (out, meta)
 }
 
-/// One test per program, and the list of them.
-macro_rules! programs {
-    ($($name:ident),* $(,)?) => {
-        const PROGRAMS: &[&str] = &[$(stringify!($name)),*];
-        $(
-            #[test]
-            fn $name() {
-                check(stringify!($name));
-            }
-        )*
-    };
-}
-
-programs!(
-    args,
-    arrays,
-    bigregs,
-    callbacks,
-    clinit,
-    crash,
-    dispatch,
-    exit,
-    handlerstate,
-    loops,
-    monitors,
-    recursion,
-    swallow,
-    switches,
-    threads,
-    tinycallback,
-    tinycatch,
-    tinycrash,
-    tinyloop,
-    tinyswitch,
-    tinyunwind,
-    trycatch,
-    unwind,
-    wide
-);
+common::each_program!();
 
 /// Every program directory has its test here.
 #[test]

@@ -182,41 +182,22 @@ pub static REGISTRY: [Spec; 4] = [
         scratch: 7,
         excludes: &[],
     },
-    Spec {
-        scheme: Scheme::Pap,
-        name: "pap",
-        summary: "baseline: PAP path values (r = r * n + i at merges), logged raw per segment",
-        bit: 16,
-        tag: TAG_PATHIDS,
-        oracle: false,
-        learns: false,
-        runtime: PATHIDS_RUNTIME,
-        hook_class: "Ladaptrace/rt/PathIds;",
-        hooks: PATHIDS_HOOKS,
-        thread_field: PATHIDS_FIELD,
-        probes: &pathids::ALL,
-        scratch: 6,
-        excludes: &[Scheme::Bl],
-    },
-    Spec {
-        scheme: Scheme::Bl,
-        name: "bl",
-        summary: "baseline: Ball-Larus path ids, logged raw per acyclic segment",
-        bit: 32,
-        tag: TAG_PATHIDS,
-        oracle: false,
-        learns: false,
-        runtime: PATHIDS_RUNTIME,
-        hook_class: "Ladaptrace/rt/PathIds;",
-        hooks: PATHIDS_HOOKS,
-        thread_field: PATHIDS_FIELD,
-        probes: &pathids::ALL,
-        scratch: 6,
-        excludes: &[Scheme::Pap],
-    },
+    pathids_spec(
+        Scheme::Pap,
+        "pap",
+        "baseline: PAP path values (r = r * n + i at merges), logged raw per segment",
+        16,
+        &[Scheme::Bl],
+    ),
+    pathids_spec(
+        Scheme::Bl,
+        "bl",
+        "baseline: Ball-Larus path ids, logged raw per acyclic segment",
+        32,
+        &[Scheme::Pap],
+    ),
 ];
 
-/// `pap` and `bl` share their runtime: one numbering or the other, by the header's bits.
 const PATHIDS_RUNTIME: &[RuntimeClass] = &[
     class(
         "PathIds",
@@ -227,8 +208,33 @@ const PATHIDS_RUNTIME: &[RuntimeClass] = &[
         include_str!("../smali/adaptrace/rt/PathIdsState.smali"),
     ),
 ];
-const PATHIDS_HOOKS: &[Hook] = &[Hook::Flushed, Hook::Crashed, Hook::Shutdown];
-const PATHIDS_FIELD: Option<(&str, &str)> = Some(("pathids", "Ladaptrace/rt/PathIdsState;"));
+
+/// The entry of `pap` or `bl`: they share their runtime (one numbering or the other, by the
+/// header's bits), so each excludes the other.
+const fn pathids_spec(
+    scheme: Scheme,
+    name: &'static str,
+    summary: &'static str,
+    bit: u32,
+    excludes: &'static [Scheme],
+) -> Spec {
+    Spec {
+        scheme,
+        name,
+        summary,
+        bit,
+        tag: TAG_PATHIDS,
+        oracle: false,
+        learns: false,
+        runtime: PATHIDS_RUNTIME,
+        hook_class: "Ladaptrace/rt/PathIds;",
+        hooks: &[Hook::Flushed, Hook::Crashed, Hook::Shutdown],
+        thread_field: Some(("pathids", "Ladaptrace/rt/PathIdsState;")),
+        probes: &pathids::ALL,
+        scratch: 6,
+        excludes,
+    }
+}
 
 const fn class(name: &'static str, smali: &'static str) -> RuntimeClass {
     RuntimeClass { name, smali }

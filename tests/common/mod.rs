@@ -223,6 +223,56 @@ pub fn instrument_blocks(input: &Path, out: &Path, meta: &Path) {
         .arg(meta));
 }
 
+/// One `#[test]` per test program (tests/programs/NAME/), `program::NAME`, calling the test
+/// file's `check(name)` in the JVM tier; and `PROGRAMS`, their names.
+#[allow(unused_macros)] // each test binary uses a different subset
+macro_rules! each_program {
+    () => {
+        $crate::common::each_program!(
+            args,
+            arrays,
+            bigregs,
+            callbacks,
+            clinit,
+            crash,
+            dispatch,
+            exit,
+            handlerstate,
+            loops,
+            monitors,
+            recursion,
+            swallow,
+            switches,
+            threads,
+            tinycallback,
+            tinycatch,
+            tinycrash,
+            tinyloop,
+            tinyswitch,
+            tinyunwind,
+            trycatch,
+            unwind,
+            wide
+        );
+    };
+    ($($name:ident),*) => {
+        #[allow(dead_code)] // not every test file lists them
+        const PROGRAMS: &[&str] = &[$(stringify!($name)),*];
+        mod program {
+            $(
+                #[test]
+                fn $name() {
+                    if adaptrace_test_support::tier(adaptrace_test_support::Tier::Jvm) {
+                        super::check(stringify!($name));
+                    }
+                }
+            )*
+        }
+    };
+}
+#[allow(unused_imports)] // each test binary uses a different subset
+pub(crate) use each_program;
+
 /// `adaptrace decode TRACE --meta META --scheme SCHEME --emit EMIT`.
 pub fn decode_scheme(trace: &Path, meta: &Path, scheme: &str, emit: &str) -> Output {
     Command::new(ADAPTRACE)

@@ -41,13 +41,10 @@ impl ProbePlan for Blocks {
     ) -> Result<(), RewriteError> {
         let p = Probes::new(base);
         let cfg = target.cfg;
-        rw.at_entry(vec![
-            p.constant(VALUE, target.id),
-            p.invoke(&probe::ENTER, VALUE, VALUE),
-            p.result(Opcode::MoveResultObject, STATE),
-            p.invoke(&probe::DEPTH, STATE, STATE),
-            p.result(Opcode::MoveResult, DEPTH),
-        ]);
+        let mut entry = p.enter(&probe::ENTER, target.id, VALUE, STATE).to_vec();
+        entry.push(p.invoke(&probe::DEPTH, STATE, STATE));
+        entry.push(p.result(Opcode::MoveResult, DEPTH));
+        rw.at_entry(entry);
         // `name(depth, state, value)`.
         let with_value = |probe, value: usize| {
             vec![

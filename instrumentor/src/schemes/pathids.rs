@@ -22,7 +22,6 @@
 
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
-use smali_parser::opcode::Opcode;
 
 use android_runtime::layout::handler_blocks;
 use android_runtime::pathids::{BlEdge, MethodNumbering, Numbering};
@@ -63,12 +62,9 @@ impl ProbePlan for PathIds {
         let (cfg, meta) = (target.cfg, target.meta);
         let p = Probes::new(base);
         let numbers = MethodNumbering::new(&meta.blocks);
-        rw.at_entry(vec![
-            p.constant(ARG1, target.id),
-            p.invoke(&probe::ENTER, ARG1, ARG1),
-            p.result(Opcode::MoveResultObject, STATE),
-            p.constant(POS, 0),
-        ]);
+        let mut entry = p.enter(&probe::ENTER, target.id, ARG1, STATE).to_vec();
+        entry.push(p.constant(POS, 0));
+        rw.at_entry(entry);
 
         for (index, &handler) in handler_blocks(&meta.blocks).iter().enumerate() {
             let code = vec![

@@ -21,7 +21,6 @@
 
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
-use smali_parser::opcode::Opcode;
 
 use android_runtime::layout::{handler_blocks, PathsLayout};
 use android_runtime::paths::PathsSettings;
@@ -73,12 +72,9 @@ impl ProbePlan for Paths {
         let (cfg, meta, id) = (target.cfg, target.meta, target.id);
         let p = Probes::new(base);
         let block_count = meta.blocks.len() as u32;
-        rw.at_entry(vec![
-            p.constant(ARG1, id),
-            p.invoke(&probe::ENTER, ARG1, ARG1),
-            p.result(Opcode::MoveResultObject, STATE),
-            p.constant(POS, 0),
-        ]);
+        let mut entry = p.enter(&probe::ENTER, id, ARG1, STATE).to_vec();
+        entry.push(p.constant(POS, 0));
+        rw.at_entry(entry);
 
         let handlers = handler_blocks(&meta.blocks);
         for (index, &handler) in handlers.iter().enumerate() {

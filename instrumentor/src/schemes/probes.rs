@@ -71,6 +71,16 @@ impl Probes {
         }
     }
 
+    /// A method's first probe, `probe(method id) -> thread state`: the id loaded into scratch
+    /// `arg`, the state left in scratch `state`.
+    pub fn enter(&self, probe: &Probe, id: u32, arg: u16, state: u16) -> [Instruction; 3] {
+        [
+            self.constant(arg, id),
+            self.invoke(probe, arg, arg),
+            self.result(Opcode::MoveResultObject, state),
+        ]
+    }
+
     /// `invoke-static/range {first .. last}, probe`.
     pub fn invoke(&self, probe: &Probe, first: u16, last: u16) -> Instruction {
         Instruction {
