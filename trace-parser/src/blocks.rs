@@ -13,7 +13,7 @@ use android_runtime::meta::{Metadata, MethodMeta};
 use android_runtime::record::Record;
 use android_runtime::trace::{BlockEvent, Chunk};
 
-use crate::run::{CallSite, Event, Leave, ThreadEnd, ThreadRun};
+use crate::run::{too_deep, CallSite, Event, Leave, ThreadEnd, ThreadRun, MAX_FRAMES};
 use crate::sink::{each_thread, RunSink};
 use crate::{Context, DecodeError, Learned, RecordDecoder};
 
@@ -152,6 +152,9 @@ impl<'m, 's> Thread<'m, 's> {
                         })
                     })
                 };
+                if self.stack.len() >= MAX_FRAMES {
+                    return Err(too_deep());
+                }
                 (self.sink)(Event::Enter { method, caller });
                 self.stack.push(Frame {
                     method,
@@ -406,5 +409,19 @@ mod tests {
                 end => panic!("{events:?}: {end:?}"),
             }
         }
+    }
+
+    #[test]
+    fn a_record_deeper_than_any_stack_is_damaged() {
+        let events = vec![Enter { method: 1 }; MAX_FRAMES + 1];
+        let run = decode(&events);
+        assert_eq!(
+            run.end,
+            ThreadEnd::Invalid {
+                event: MAX_FRAMES,
+                reason: too_deep()
+            }
+        );
+        assert_eq!(run.events.len(), MAX_FRAMES);
     }
 }

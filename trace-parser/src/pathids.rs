@@ -20,7 +20,7 @@ use android_runtime::pathids::{record, MethodNumbering, Numbering};
 use android_runtime::record::Record;
 use android_runtime::trace::{Chunk, CHUNK_HEADER_LEN};
 
-use crate::run::{CallSite, Event, Leave, ThreadEnd};
+use crate::run::{too_deep, CallSite, Event, Leave, ThreadEnd, MAX_FRAMES};
 use crate::sink::{each_thread, RunSink};
 use crate::{Context, DecodeError, Learned, RecordDecoder};
 
@@ -510,6 +510,9 @@ impl Walker<'_, '_> {
     /// A new frame of `method` at block 0.
     fn push(&mut self, method: u32, caller: Option<CallSite>) -> Result<(), String> {
         self.check_method(method)?;
+        if self.frames.len() >= MAX_FRAMES {
+            return Err(too_deep());
+        }
         (self.sink)(Event::Enter { method, caller });
         (self.sink)(Event::Block { method, block: 0 });
         self.frames.push(Frame {

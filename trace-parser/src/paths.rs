@@ -52,7 +52,7 @@ use android_runtime::trace::ModelStatus;
 use android_runtime::trace::{OwnedPaths, PathsPayload};
 use android_runtime::Scheme;
 
-use crate::run::{CallSite, Event, Leave, ThreadEnd, ThreadRun};
+use crate::run::{too_deep, CallSite, Event, Leave, ThreadEnd, ThreadRun, MAX_FRAMES};
 use crate::sink::{each_thread, RunSink};
 use crate::{Context, DecodeError, Learned, RecordDecoder};
 
@@ -697,6 +697,9 @@ impl<'p> Walker<'p, '_> {
         let facts = self.program.method(callee);
         if facts.ends.is_empty() {
             return Err(format!("{} has no blocks", facts.signature));
+        }
+        if self.frames.len() >= MAX_FRAMES {
+            return Err(too_deep());
         }
         let caller = if facts.clinit {
             None

@@ -2,6 +2,16 @@
 //! against the metadata. Every scheme's decoder produces one; [`crate::emit`] prints it in the
 //! line formats the command line promises, so schemes are compared with the oracle line for line.
 
+/// The most frames a decoded thread may have open at once: far more than any VM's stack holds
+/// (ART's 8 MiB main-thread stack holds some hundred thousand frames), so a record that opens
+/// more is damaged, and its decoder stops there instead of holding what the file cannot mean.
+pub const MAX_FRAMES: usize = 1 << 20;
+
+/// The reason a decoder gives when a record would open more than [`MAX_FRAMES`] frames.
+pub fn too_deep() -> String {
+    format!("more than {MAX_FRAMES} frames open at once: the record is damaged")
+}
+
 /// A call site: the calling method's id and the ordinal of the invoke in it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct CallSite {

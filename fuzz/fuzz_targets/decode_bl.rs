@@ -1,0 +1,17 @@
+//! The `bl` decoder on a trace of the `bl` fixture's metadata whose chunks are the input: trace
+//! chunks (tag, thread, length, payload, CRC) whose CRCs are recomputed, so that every input
+//! reaches the decoder.
+#![no_main]
+
+use std::sync::LazyLock;
+
+use android_runtime::Scheme;
+use libfuzzer_sys::fuzz_target;
+use trace_parser::Decoder;
+
+static DECODER: LazyLock<Decoder> = LazyLock::new(|| adaptrace_fuzz::decoder("bl"));
+
+fuzz_target!(|data: &[u8]| {
+    let header = adaptrace_fuzz::header(&DECODER, Scheme::Bl);
+    adaptrace_fuzz::decode(&DECODER, Scheme::Bl, &header, data);
+});
