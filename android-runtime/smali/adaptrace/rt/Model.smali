@@ -9,7 +9,7 @@
 # uniform and no prediction (generation 0); the header's model status says which. Nothing here
 # ever throws into the app.
 #
-# Tables (FORMATS.md, "Model files"): one per coding context in Layout order; a callee context's
+# Tables (FORMATS.md, "Model files"): one per coding context in PathsLayout order; a callee context's
 # table is [count of 0 (neither predicted callee), of 1 (the first), of 2 (the second), the
 # first predicted callee + 1, the second + 1 (0: none)], every other context's one count per
 # symbol.
@@ -28,7 +28,7 @@
 # 1; -1 for none.
 .field static predictions:[I
 
-# Per binary decision context: 0, or its pinned successor + 1 (Layout::pinned).
+# Per binary decision context: 0, or its pinned successor + 1 (PathsLayout::pinned).
 .field static pinned:[B
 
 
@@ -371,7 +371,7 @@
     return-void
 .end method
 
-# Layout::pinned for binary decision context ctx, whose frequencies (unsigned) are
+# PathsLayout::pinned for binary decision context ctx, whose frequencies (unsigned) are
 # freqs[0] and freqs[1]: seen at least 256 times, the rarer way at most once in 1024.
 .method static pin(I[I)V
     .locals 12

@@ -7,7 +7,7 @@
 #
 # - a token starts with its kind (0: a DECISION, 1: an EVENT), a bit in the kind context of
 #   the token's hash: the follow id of the token before and the site the innermost frame was
-#   entered from (Layout::token_hash);
+#   entered from (PathsLayout::token_hash);
 # - DECISION: the successor taken, in the decision node's context;
 # - EVENT: its type (0 ENTER, 1 CATCH, 2 UNWIND, 3 END, 4 MISS), the steps since the last token (0..15,
 #   or 16 and 32 bits), then for ENTER whether the callee is the one predicted under its key
@@ -17,7 +17,7 @@
 # - a binary decision the model pinned (Model.pinned) codes nothing when taken its pinned
 #   way: it is a step. The other way is a MISS event.
 #
-# The contexts are numbered as android_runtime::layout::Layout numbers them; the statics below
+# The contexts are numbered as android_runtime::layout::PathsLayout numbers them; the statics below
 # are the first context of each group. The probe path takes no lock, allocates nothing (but the
 # site stack when it grows) and makes only static calls. A thread's coded bytes go to the
 # writer when they pass 32 KiB, when its depth returns to 0, on Trace.flush, a crash or exit.
@@ -36,13 +36,13 @@
 .field static DELTA:I
 # First context of each group, and the group sizes the probes need.
 .field static KIND:I
-# Kind contexts - 1, a mask (Layout::kind_contexts is a power of two).
+# Kind contexts - 1, a mask (PathsLayout::kind_contexts is a power of two).
 .field static KIND_MASK:I
 # Index of the first kind context's probability in RangeEncoder.probs (kind contexts are binary).
 .field static KIND_PROB:I
-# Event buckets - 1, a mask (Layout::event_buckets is a power of two).
+# Event buckets - 1, a mask (PathsLayout::event_buckets is a power of two).
 .field static BUCKET_MASK:I
-# Callee keys (Layout::callee_keys, a power of two).
+# Callee keys (PathsLayout::callee_keys, a power of two).
 .field static KEYS:I
 .field static DELTA_BITS:I
 .field static SITE:I
@@ -177,7 +177,7 @@
     return-void
 .end method
 
-# The least power of two >= n, at most max (a power of two): Layout's bucket and key counts.
+# The least power of two >= n, at most max (a power of two): PathsLayout's bucket and key counts.
 .method static powerOfTwo(II)I
     .locals 1
 
@@ -250,7 +250,7 @@
 
 # On an edge out of a binary decision node: its context is edge >> 1, the symbol edge & 1. A
 # decision the model pinned on this edge (Model.pinned holds symbol + 1) is one more step while
-# steps + 1 < 2^30 (Layout::pinned_step): that is all this probe does, so that the JIT inlines
+# steps + 1 < 2^30 (PathsLayout::pinned_step): that is all this probe does, so that the JIT inlines
 # it into hot loops; everything else is edgeCoded's.
 .method public static edge(Ladaptrace/rt/ThreadState;I)V
     .locals 3
@@ -502,7 +502,7 @@
 .end method
 
 # The end of a token whose follow id is `follow`: the next token's context hash
-# (Layout::token_hash) from it and the sites the two innermost frames were entered from, as
+# (PathsLayout::token_hash) from it and the sites the two innermost frames were entered from, as
 # they are now (TOP for a missing one).
 .method static settle(Ladaptrace/rt/PathsState;I)V
     .locals 4
