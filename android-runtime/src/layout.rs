@@ -446,35 +446,17 @@ impl PathsLayout {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::meta::{EdgeMeta, StepMeta};
-
-    fn block(edges: &[(Option<u32>, &str)]) -> BlockMeta {
-        BlockMeta {
-            line: None,
-            edges: edges
-                .iter()
-                .map(|(to, kind)| EdgeMeta {
-                    to: *to,
-                    kind: kind.to_string(),
-                })
-                .collect(),
-        }
-    }
+    use crate::meta::StepMeta;
 
     fn method(blocks: Vec<BlockMeta>, steps: usize) -> MethodMeta {
         MethodMeta {
-            class: "LA;".into(),
-            name: "m".into(),
-            proto: "()V".into(),
-            dex: "classes.dex".into(),
-            blocks,
-            sites: Vec::new(),
             steps: (0..steps)
                 .map(|i| StepMeta {
                     block: 0,
                     site: Some(i as u32),
                 })
                 .collect(),
+            ..MethodMeta::new("LA;", "m", blocks)
         }
     }
 
@@ -495,25 +477,31 @@ mod tests {
         let m0 = method(
             vec![
                 // a switch with a duplicate target: 3 distinct successors
-                block(&[
+                BlockMeta::with_edges(&[
                     (Some(1), "case 1"),
                     (Some(2), "case 2"),
                     (Some(1), "case 3"),
                     (Some(3), "default"),
                 ]),
-                block(&[
+                BlockMeta::with_edges(&[
                     (Some(2), "taken"),
                     (Some(3), "not-taken"),
                     (Some(4), "catch-all"),
                 ]),
-                block(&[(Some(3), "taken"), (Some(3), "not-taken")]),
-                block(&[(None, "return")]),
-                block(&[(None, "throw")]),
+                BlockMeta::with_edges(&[(Some(3), "taken"), (Some(3), "not-taken")]),
+                BlockMeta::with_edges(&[(None, "return")]),
+                BlockMeta::with_edges(&[(None, "throw")]),
             ],
             2,
         );
         assert_eq!(handler_blocks(&m0.blocks), vec![4]);
-        let m1 = method(vec![block(&[(Some(0), "taken"), (None, "return")])], 3);
+        let m1 = method(
+            vec![BlockMeta::with_edges(&[
+                (Some(0), "taken"),
+                (None, "return"),
+            ])],
+            3,
+        );
         let layout = PathsLayout::new(&meta(vec![m0, m1]));
         assert_eq!(layout.binary_nodes(), 1);
         let d = layout.decision(0, 1).unwrap();

@@ -60,6 +60,20 @@ pub struct MethodMeta {
 }
 
 impl MethodMeta {
+    /// A `()V` method of `classes.dex` with these blocks and neither call sites nor steps: the
+    /// start of metadata written by hand, as tests and fixtures do.
+    pub fn new(class: &str, name: &str, blocks: Vec<BlockMeta>) -> MethodMeta {
+        MethodMeta {
+            class: class.into(),
+            name: name.into(),
+            proto: "()V".into(),
+            dex: "classes.dex".into(),
+            blocks,
+            sites: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
     /// `Lpkg/C;->name(Args)Ret`, the form every output line uses.
     pub fn signature(&self) -> String {
         format!("{}->{}{}", self.class, self.name, self.proto)
@@ -74,6 +88,22 @@ pub struct BlockMeta {
     pub line: Option<u32>,
     /// Outgoing edges in CFG order.
     pub edges: Vec<EdgeMeta>,
+}
+
+impl BlockMeta {
+    /// A block without a line whose out-edges are these (target, kind) pairs.
+    pub fn with_edges(edges: &[(Option<u32>, &str)]) -> BlockMeta {
+        BlockMeta {
+            line: None,
+            edges: edges
+                .iter()
+                .map(|&(to, kind)| EdgeMeta {
+                    to,
+                    kind: kind.to_string(),
+                })
+                .collect(),
+        }
+    }
 }
 
 /// An edge out of a block.

@@ -405,35 +405,21 @@ fn ball_larus(successors: &[Vec<u32>], handlers: &[u32]) -> BallLarus {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::meta::EdgeMeta;
-
-    fn block(edges: &[(Option<u32>, &str)]) -> BlockMeta {
-        BlockMeta {
-            line: None,
-            edges: edges
-                .iter()
-                .map(|(to, kind)| EdgeMeta {
-                    to: *to,
-                    kind: kind.to_string(),
-                })
-                .collect(),
-        }
-    }
 
     /// 0 -> 1; 1: loop header, -> 2 | 4; 2 -> 1 | 3 (a diamond-ish body); 3 -> 1;
     /// 4 returns; 5 handler of block 2, -> 4.
     fn looped() -> Vec<BlockMeta> {
         vec![
-            block(&[(Some(1), "goto")]),
-            block(&[(Some(2), "taken"), (Some(4), "not-taken")]),
-            block(&[
+            BlockMeta::with_edges(&[(Some(1), "goto")]),
+            BlockMeta::with_edges(&[(Some(2), "taken"), (Some(4), "not-taken")]),
+            BlockMeta::with_edges(&[
                 (Some(1), "taken"),
                 (Some(3), "not-taken"),
                 (Some(5), "catch-all"),
             ]),
-            block(&[(Some(1), "goto")]),
-            block(&[(None, "return")]),
-            block(&[(Some(4), "goto")]),
+            BlockMeta::with_edges(&[(Some(1), "goto")]),
+            BlockMeta::with_edges(&[(None, "return")]),
+            BlockMeta::with_edges(&[(Some(4), "goto")]),
         ]
     }
 
@@ -493,8 +479,8 @@ mod tests {
     fn pap_start_block_with_one_in_edge_in_a_loop_is_not_ambiguous() {
         // 0 -> 0 (a self loop) | 1: the entry's virtual in-edge makes block 0 a merge.
         let m = MethodNumbering::new(&[
-            block(&[(Some(0), "taken"), (Some(1), "not-taken")]),
-            block(&[(None, "return")]),
+            BlockMeta::with_edges(&[(Some(0), "taken"), (Some(1), "not-taken")]),
+            BlockMeta::with_edges(&[(None, "return")]),
         ]);
         for loops in 0..5 {
             let mut path = vec![0; loops + 1];
@@ -542,11 +528,14 @@ mod tests {
         let mut blocks = Vec::new();
         for d in 0..70u32 {
             let b = 3 * d;
-            blocks.push(block(&[(Some(b + 1), "taken"), (Some(b + 2), "not-taken")]));
-            blocks.push(block(&[(Some(b + 3), "goto")]));
-            blocks.push(block(&[(Some(b + 3), "goto")]));
+            blocks.push(BlockMeta::with_edges(&[
+                (Some(b + 1), "taken"),
+                (Some(b + 2), "not-taken"),
+            ]));
+            blocks.push(BlockMeta::with_edges(&[(Some(b + 3), "goto")]));
+            blocks.push(BlockMeta::with_edges(&[(Some(b + 3), "goto")]));
         }
-        blocks.push(block(&[(None, "return")]));
+        blocks.push(BlockMeta::with_edges(&[(None, "return")]));
         let m = MethodNumbering::new(&blocks);
         assert!(m.cut_count() > 0);
         assert!((0..blocks.len() as u32).all(|b| m.bl_paths(b) <= BL_LIMIT));

@@ -132,36 +132,21 @@ mod tests {
 
     /// Method 0: a binary decision at block 0 and two steps; method 1: a 3-way switch.
     fn layout() -> PathsLayout {
-        use crate::meta::{BlockMeta, EdgeMeta, MethodMeta, StepMeta};
-        let block = |edges: &[(Option<u32>, &str)]| BlockMeta {
-            line: None,
-            edges: edges
-                .iter()
-                .map(|(to, kind)| EdgeMeta {
-                    to: *to,
-                    kind: kind.to_string(),
-                })
-                .collect(),
-        };
+        use crate::meta::{BlockMeta, MethodMeta, StepMeta};
         let method = |blocks: Vec<BlockMeta>, steps: u32| MethodMeta {
-            class: "LA;".into(),
-            name: "m".into(),
-            proto: "()V".into(),
-            dex: "classes.dex".into(),
-            blocks,
-            sites: Vec::new(),
             steps: (0..steps)
                 .map(|i| StepMeta {
                     block: 0,
                     site: Some(i),
                 })
                 .collect(),
+            ..MethodMeta::new("LA;", "m", blocks)
         };
-        let ret = || block(&[(None, "return")]);
+        let ret = || BlockMeta::with_edges(&[(None, "return")]);
         let methods = [
             method(
                 vec![
-                    block(&[(Some(1), "taken"), (Some(2), "not-taken")]),
+                    BlockMeta::with_edges(&[(Some(1), "taken"), (Some(2), "not-taken")]),
                     ret(),
                     ret(),
                 ],
@@ -169,7 +154,7 @@ mod tests {
             ),
             method(
                 vec![
-                    block(&[
+                    BlockMeta::with_edges(&[
                         (Some(1), "case 1"),
                         (Some(2), "case 2"),
                         (Some(3), "default"),

@@ -22,7 +22,7 @@ use std::time::Duration;
 use adaptrace_test_support::{tier, Tier};
 use android_runtime::coder::{adaptracer, range, Coder, Contexts};
 use android_runtime::layout::{self, PathsLayout};
-use android_runtime::meta::{BlockMeta, EdgeMeta, MethodMeta, StepMeta};
+use android_runtime::meta::{BlockMeta, MethodMeta, StepMeta};
 use android_runtime::model::Model;
 use android_runtime::paths::{model_table_lengths, PathsSettings, PathsStart};
 use android_runtime::record::Record;
@@ -39,37 +39,19 @@ const FULL: usize = 32 * 1024;
 
 // ---- the layout ----
 
-fn block(edges: &[(Option<u32>, &str)]) -> BlockMeta {
-    BlockMeta {
-        line: None,
-        edges: edges
-            .iter()
-            .map(|(to, kind)| EdgeMeta {
-                to: *to,
-                kind: kind.to_string(),
-            })
-            .collect(),
-    }
-}
-
 fn ret() -> BlockMeta {
-    block(&[(None, "return")])
+    BlockMeta::with_edges(&[(None, "return")])
 }
 
 fn method(name: &str, blocks: Vec<BlockMeta>, steps: u32) -> MethodMeta {
     MethodMeta {
-        class: "LApp;".into(),
-        name: name.into(),
-        proto: "()V".into(),
-        dex: "classes.dex".into(),
-        blocks,
-        sites: Vec::new(),
         steps: (0..steps)
             .map(|i| StepMeta {
                 block: 0,
                 site: Some(i),
             })
             .collect(),
+        ..MethodMeta::new("LApp;", name, blocks)
     }
 }
 
@@ -82,13 +64,13 @@ fn layout() -> &'static PathsLayout {
             method(
                 "m0",
                 vec![
-                    block(&[(Some(1), "taken"), (Some(2), "not-taken")]),
-                    block(&[
+                    BlockMeta::with_edges(&[(Some(1), "taken"), (Some(2), "not-taken")]),
+                    BlockMeta::with_edges(&[
                         (Some(2), "case 1"),
                         (Some(3), "case 2"),
                         (Some(4), "default"),
                     ]),
-                    block(&[(Some(4), "goto")]),
+                    BlockMeta::with_edges(&[(Some(4), "goto")]),
                     ret(),
                     ret(),
                 ],
@@ -97,7 +79,7 @@ fn layout() -> &'static PathsLayout {
             method(
                 "m1",
                 vec![
-                    block(&[(Some(1), "taken"), (Some(2), "not-taken")]),
+                    BlockMeta::with_edges(&[(Some(1), "taken"), (Some(2), "not-taken")]),
                     ret(),
                     ret(),
                 ],
@@ -106,7 +88,7 @@ fn layout() -> &'static PathsLayout {
             method(
                 "m2",
                 vec![
-                    block(&[
+                    BlockMeta::with_edges(&[
                         (Some(1), "case 1"),
                         (Some(2), "case 2"),
                         (Some(3), "case 3"),
@@ -115,7 +97,7 @@ fn layout() -> &'static PathsLayout {
                     ret(),
                     ret(),
                     ret(),
-                    block(&[(Some(0), "goto"), (Some(3), "catch-all")]),
+                    BlockMeta::with_edges(&[(Some(0), "goto"), (Some(3), "catch-all")]),
                 ],
                 1,
             ),

@@ -4,7 +4,7 @@
 
 use android_runtime::coder::Coder;
 use android_runtime::meta::{
-    BlockMeta, EdgeMeta, Metadata, MethodMeta, SiteMeta, StepMeta, METADATA_VERSION,
+    BlockMeta, Metadata, MethodMeta, SiteMeta, StepMeta, METADATA_VERSION,
 };
 use android_runtime::model::Model;
 use android_runtime::paths::PathsStart;
@@ -20,26 +20,8 @@ use trace_parser::{DecodeError, Decoder};
 
 use Action::*;
 
-fn block(edges: &[(Option<u32>, &str)]) -> BlockMeta {
-    BlockMeta {
-        line: None,
-        edges: edges
-            .iter()
-            .map(|(to, kind)| EdgeMeta {
-                to: *to,
-                kind: kind.to_string(),
-            })
-            .collect(),
-    }
-}
-
 fn method(name: &str, blocks: Vec<BlockMeta>, invokes: &[u32]) -> MethodMeta {
     MethodMeta {
-        class: "LT;".into(),
-        name: name.into(),
-        proto: "()V".into(),
-        dex: "classes.dex".into(),
-        blocks,
         sites: invokes
             .iter()
             .map(|&block| SiteMeta {
@@ -56,6 +38,7 @@ fn method(name: &str, blocks: Vec<BlockMeta>, invokes: &[u32]) -> MethodMeta {
                 site: Some(i as u32),
             })
             .collect(),
+        ..MethodMeta::new("LT;", name, blocks)
     }
 }
 
@@ -72,18 +55,18 @@ fn meta() -> Metadata {
             method(
                 "main",
                 vec![
-                    block(&[(Some(1), "not-taken"), (Some(2), "taken")]),
-                    block(&[(Some(0), "goto")]),
-                    block(&[(None, "return")]),
+                    BlockMeta::with_edges(&[(Some(1), "not-taken"), (Some(2), "taken")]),
+                    BlockMeta::with_edges(&[(Some(0), "goto")]),
+                    BlockMeta::with_edges(&[(None, "return")]),
                 ],
                 &[1],
             ),
             method(
                 "g",
                 vec![
-                    block(&[(Some(2), "fallthrough"), (Some(1), "catch-all")]),
-                    block(&[(None, "return")]),
-                    block(&[(None, "return")]),
+                    BlockMeta::with_edges(&[(Some(2), "fallthrough"), (Some(1), "catch-all")]),
+                    BlockMeta::with_edges(&[(None, "return")]),
+                    BlockMeta::with_edges(&[(None, "return")]),
                 ],
                 &[0],
             ),

@@ -1,31 +1,13 @@
 use super::*;
-use android_runtime::meta::{BlockMeta, EdgeMeta, MethodMeta, StepMeta, METADATA_VERSION};
+use android_runtime::meta::{BlockMeta, MethodMeta, StepMeta, METADATA_VERSION};
 use android_runtime::pathids::{BlEdge, TAG_PATHIDS};
-
-fn block(edges: &[(Option<u32>, &str)]) -> BlockMeta {
-    BlockMeta {
-        line: None,
-        edges: edges
-            .iter()
-            .map(|(to, kind)| EdgeMeta {
-                to: *to,
-                kind: kind.to_string(),
-            })
-            .collect(),
-    }
-}
 
 /// Method 0: block 0 branches to 1 (which calls, step 0) or 2; both go to 3, which loops back
 /// to 0 or goes on to 4, which returns. Method 1: one block that returns.
 fn meta() -> Metadata {
     let method = |name: &str, blocks: Vec<BlockMeta>, steps: Vec<StepMeta>| MethodMeta {
-        class: "LA;".into(),
-        name: name.into(),
-        proto: "()V".into(),
-        dex: "classes.dex".into(),
-        blocks,
-        sites: Vec::new(),
         steps,
+        ..MethodMeta::new("LA;", name, blocks)
     };
     Metadata {
         version: METADATA_VERSION,
@@ -37,18 +19,22 @@ fn meta() -> Metadata {
             method(
                 "m",
                 vec![
-                    block(&[(Some(1), "taken"), (Some(2), "not-taken")]),
-                    block(&[(Some(3), "goto")]),
-                    block(&[(Some(3), "fallthrough")]),
-                    block(&[(Some(0), "taken"), (Some(4), "not-taken")]),
-                    block(&[(None, "return")]),
+                    BlockMeta::with_edges(&[(Some(1), "taken"), (Some(2), "not-taken")]),
+                    BlockMeta::with_edges(&[(Some(3), "goto")]),
+                    BlockMeta::with_edges(&[(Some(3), "fallthrough")]),
+                    BlockMeta::with_edges(&[(Some(0), "taken"), (Some(4), "not-taken")]),
+                    BlockMeta::with_edges(&[(None, "return")]),
                 ],
                 vec![StepMeta {
                     block: 1,
                     site: Some(0),
                 }],
             ),
-            method("callee", vec![block(&[(None, "return")])], Vec::new()),
+            method(
+                "callee",
+                vec![BlockMeta::with_edges(&[(None, "return")])],
+                Vec::new(),
+            ),
         ],
         skipped: Vec::new(),
     }

@@ -1,25 +1,10 @@
 use super::sim::{self, execute, Action, EncodedChunk, Execution, ThreadEncoder};
 use super::*;
 use crate::blocks;
-use android_runtime::meta::{
-    BlockMeta, EdgeMeta, MethodMeta, SiteMeta, StepMeta, METADATA_VERSION,
-};
+use android_runtime::meta::{BlockMeta, MethodMeta, SiteMeta, StepMeta, METADATA_VERSION};
 use android_runtime::trace::BlockEvent;
 
 use Action::*;
-
-fn block(edges: &[(Option<u32>, &str)]) -> BlockMeta {
-    BlockMeta {
-        line: None,
-        edges: edges
-            .iter()
-            .map(|(to, kind)| EdgeMeta {
-                to: *to,
-                kind: kind.to_string(),
-            })
-            .collect(),
-    }
-}
 
 /// A method whose steps are `(block, is an invoke)`; invokes get consecutive site ordinals.
 fn method(class: &str, name: &str, blocks: Vec<BlockMeta>, steps: &[(u32, bool)]) -> MethodMeta {
@@ -39,13 +24,9 @@ fn method(class: &str, name: &str, blocks: Vec<BlockMeta>, steps: &[(u32, bool)]
         })
         .collect();
     MethodMeta {
-        class: class.into(),
-        name: name.into(),
-        proto: "()V".into(),
-        dex: "classes.dex".into(),
-        blocks,
         sites,
         steps,
+        ..MethodMeta::new(class, name, blocks)
     }
 }
 
@@ -67,7 +48,7 @@ const TWO_HANDLERS: u32 = 6;
 /// - 3 `<clinit>`: return. 4 `spin`: `goto` itself. 5 `many`: 20 invokes, return.
 /// - 6 `twoHandlers`: b0 invoke, covered by handlers b2 (typed) and b3 (catch-all).
 fn meta() -> Metadata {
-    let ret = || block(&[(None, "return")]);
+    let ret = || BlockMeta::with_edges(&[(None, "return")]);
     Metadata {
         version: METADATA_VERSION,
         tool: "test".into(),
@@ -79,17 +60,17 @@ fn meta() -> Metadata {
                 "LA;",
                 "main",
                 vec![
-                    block(&[(Some(1), "fallthrough")]),
-                    block(&[(Some(3), "taken"), (Some(2), "not-taken")]),
-                    block(&[(Some(1), "goto")]),
-                    block(&[
+                    BlockMeta::with_edges(&[(Some(1), "fallthrough")]),
+                    BlockMeta::with_edges(&[(Some(3), "taken"), (Some(2), "not-taken")]),
+                    BlockMeta::with_edges(&[(Some(1), "goto")]),
+                    BlockMeta::with_edges(&[
                         (Some(4), "case 0"),
                         (Some(5), "case 1"),
                         (Some(4), "case 2"),
                         (Some(6), "default"),
                     ]),
-                    block(&[(Some(6), "goto")]),
-                    block(&[(Some(6), "goto")]),
+                    BlockMeta::with_edges(&[(Some(6), "goto")]),
+                    BlockMeta::with_edges(&[(Some(6), "goto")]),
                     ret(),
                 ],
                 &[(0, true), (2, true), (4, true), (5, false)],
@@ -98,9 +79,13 @@ fn meta() -> Metadata {
                 "LB;",
                 "f",
                 vec![
-                    block(&[(Some(1), "fallthrough"), (Some(3), CATCH)]),
-                    block(&[(Some(2), "taken"), (Some(4), "not-taken"), (Some(3), CATCH)]),
-                    block(&[(None, "throw"), (Some(3), CATCH)]),
+                    BlockMeta::with_edges(&[(Some(1), "fallthrough"), (Some(3), CATCH)]),
+                    BlockMeta::with_edges(&[
+                        (Some(2), "taken"),
+                        (Some(4), "not-taken"),
+                        (Some(3), CATCH),
+                    ]),
+                    BlockMeta::with_edges(&[(None, "throw"), (Some(3), CATCH)]),
                     ret(),
                     ret(),
                 ],
@@ -109,17 +94,22 @@ fn meta() -> Metadata {
             method(
                 "LB;",
                 "g",
-                vec![block(&[(Some(1), "fallthrough")]), ret()],
+                vec![BlockMeta::with_edges(&[(Some(1), "fallthrough")]), ret()],
                 &[(0, true)],
             ),
             method("LC;", "<clinit>", vec![ret()], &[]),
-            method("LD;", "spin", vec![block(&[(Some(0), "goto")])], &[]),
+            method(
+                "LD;",
+                "spin",
+                vec![BlockMeta::with_edges(&[(Some(0), "goto")])],
+                &[],
+            ),
             method("LD;", "many", vec![ret()], &[(0, true); 20]),
             method(
                 "LD;",
                 "twoHandlers",
                 vec![
-                    block(&[
+                    BlockMeta::with_edges(&[
                         (Some(1), "fallthrough"),
                         (Some(2), "catch LX;"),
                         (Some(3), "catch-all"),
