@@ -454,6 +454,7 @@ mod tests {
                 .map(|i| StepMeta {
                     block: 0,
                     site: Some(i as u32),
+                    callee: None,
                 })
                 .collect(),
             ..MethodMeta::new("LA;", "m", blocks)

@@ -18,7 +18,7 @@ use sha2::{Digest, Sha256};
 pub const METADATA_FILE: &str = "metadata.json";
 
 /// Version of the metadata layout; readers refuse other versions.
-pub const METADATA_VERSION: u32 = 1;
+pub const METADATA_VERSION: u32 = 2;
 
 /// What an instrumentation run did, method by method.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
@@ -136,6 +136,12 @@ pub struct StepMeta {
     /// `None` for an instruction that may initialise a class (`new-instance`, `sget*`, `sput*`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub site: Option<u32>,
+    /// The id of the method an invoke step surely enters when the invoke goes ahead: its target
+    /// resolves, for every receiver the app can pass, to this one instrumented method (see
+    /// `instrumentor::analysis`). `None` when the step may run framework code or one of several
+    /// methods.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub callee: Option<u32>,
 }
 
 /// A method with code that was left as it was.

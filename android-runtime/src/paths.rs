@@ -138,6 +138,7 @@ mod tests {
                 .map(|i| StepMeta {
                     block: 0,
                     site: Some(i),
+                    callee: None,
                 })
                 .collect(),
             ..MethodMeta::new("LA;", "m", blocks)

@@ -49,6 +49,7 @@ fn method(name: &str, blocks: Vec<BlockMeta>, steps: u32) -> MethodMeta {
             .map(|i| StepMeta {
                 block: 0,
                 site: Some(i),
+                callee: None,
             })
             .collect(),
         ..MethodMeta::new("LApp;", name, blocks)

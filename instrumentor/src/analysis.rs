@@ -1,14 +1,14 @@
 //! What instrumentation learns of the app before it rewrites anything: over the whole program
 //! (on [`smali_parser::hierarchy`]), which classes are activities and which classes' static
-//! initialisers run app code; per method, its metadata (blocks, edges, call sites) and its
-//! steps.
+//! initialisers run app code, and which call sites surely enter one known method; per method,
+//! its metadata (blocks, edges, call sites) and its steps.
 
 use std::collections::{HashMap, HashSet};
 
 use android_runtime::meta::{BlockMeta, EdgeMeta, MethodMeta, SiteMeta, StepMeta};
-use smali_parser::ast::{Class, Item, Method, Operands};
+use smali_parser::ast::{Class, Instruction, Item, Method, MethodRef, Operands};
 use smali_parser::cfg::{BlockNode, Cfg};
-use smali_parser::hierarchy::Hierarchy;
+use smali_parser::hierarchy::{Hierarchy, MethodDecl, Resolution};
 use smali_parser::opcode::Opcode;
 
 use crate::schemes::blocks::invoke_items;
@@ -25,11 +25,86 @@ pub struct Analysis {
     /// App classes whose initialisation runs app code: they or an app superclass have a
     /// `<clinit>` with code.
     initialised: HashSet<String>,
+    /// Whether objects of classes the hierarchy does not hold may implement the app's
+    /// interfaces, or extend its classes: see [`OpenWorld`].
+    open: OpenWorld,
+}
+
+/// What the app can make or load at run time beyond its own classes. Receivers of such
+/// classes would take a virtual or interface call somewhere the hierarchy cannot tell, so a
+/// call through that kind of type is never said to surely enter one method.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct OpenWorld {
+    /// `invoke-custom` (lambdas made by `LambdaMetafactory`) or `java.lang.reflect.Proxy`:
+    /// run-time classes implementing app interfaces.
+    pub interfaces: bool,
+    /// A class loader or `defineClass`: loaded code may also extend the app's classes.
+    pub classes: bool,
+}
+
+/// Types whose use means run-time classes may implement app interfaces.
+const PROXY_TYPES: &[&str] = &[
+    "Ljava/lang/reflect/Proxy;",
+    "Ljava/lang/invoke/LambdaMetafactory;",
+];
+
+/// Types whose use means code the instrumentor never saw may be loaded.
+const LOADER_TYPES: &[&str] = &[
+    "Ldalvik/system/BaseDexClassLoader;",
+    "Ldalvik/system/DexClassLoader;",
+    "Ldalvik/system/PathClassLoader;",
+    "Ldalvik/system/InMemoryDexClassLoader;",
+    "Ldalvik/system/DelegateLastClassLoader;",
+    "Ldalvik/system/DexFile;",
+    "Ljava/net/URLClassLoader;",
+    "Ljava/security/SecureClassLoader;",
+];
+
+impl OpenWorld {
+    /// Looks at every instruction of `classes` (and at their supertypes: an app class loader).
+    fn of<'a>(classes: impl IntoIterator<Item = &'a Class>) -> OpenWorld {
+        let mut open = OpenWorld::default();
+        for class in classes {
+            if class
+                .super_class
+                .as_deref()
+                .is_some_and(|s| s == "Ljava/lang/ClassLoader;" || LOADER_TYPES.contains(&s))
+            {
+                open.classes = true;
+            }
+            for item in class.methods.iter().flat_map(|m| &m.items) {
+                if let Item::Instruction(ins) = item {
+                    open.note(ins);
+                }
+            }
+        }
+        open.interfaces |= open.classes;
+        open
+    }
+
+    fn note(&mut self, ins: &Instruction) {
+        if matches!(ins.opcode, Opcode::InvokeCustom | Opcode::InvokeCustomRange) {
+            self.interfaces = true;
+        }
+        let ty = match &ins.operands {
+            Operands::ListMethod(_, m) | Operands::RangeMethod(_, m) => {
+                if m.name == "defineClass" || m.name == "defineHiddenClass" {
+                    self.classes = true;
+                }
+                m.class.as_str()
+            }
+            Operands::RType(_, ty) | Operands::RRType(_, _, ty) => ty.as_str(),
+            _ => return,
+        };
+        self.interfaces |= PROXY_TYPES.contains(&ty);
+        self.classes |= LOADER_TYPES.contains(&ty);
+    }
 }
 
 impl Analysis {
     pub fn new<'a>(classes: impl IntoIterator<Item = &'a Class> + Clone) -> Analysis {
         let hierarchy = Hierarchy::new(classes.clone());
+        let open = OpenWorld::of(classes.clone());
         let own_clinit: HashSet<&str> = classes
             .into_iter()
             .filter(|c| {
@@ -68,7 +143,106 @@ impl Analysis {
             activities,
             activity_roots,
             initialised,
+            open,
         }
+    }
+
+    /// What the app may make or load at run time (see [`OpenWorld`]).
+    pub fn open_world(&self) -> OpenWorld {
+        self.open
+    }
+
+    /// The signature (`Lpkg/C;->m(I)V`) of the one app method `ins` surely enters when the
+    /// invoke goes ahead, if there is one: for every receiver the app can pass, the target
+    /// resolves to the same method, declared with code by an app class. It must not guess: a
+    /// wrong answer would make the `paths` decoder walk into a method that never ran. So any
+    /// doubt (a walk that leaves the app, an abstract or package-private surprise, classes
+    /// the app may make at run time, a class defined twice) gives `None`.
+    pub fn sure_callee(&self, ins: &Instruction) -> Option<String> {
+        let h = &self.hierarchy;
+        let (Operands::ListMethod(_, target) | Operands::RangeMethod(_, target)) = &ins.operands
+        else {
+            return None;
+        };
+        if !h.duplicates().is_empty() || !h.is_app(&target.class) {
+            return None;
+        }
+        let declared = |class: &str| h.class(class)?.declared(&target.name, &target.proto);
+        let with_code = |d: &&MethodDecl| !d.is_abstract;
+        let found = match ins.opcode {
+            Opcode::InvokeStatic | Opcode::InvokeStaticRange => {
+                let Resolution::App(class) =
+                    h.resolve_static(&target.class, &target.name, &target.proto)
+                else {
+                    return None;
+                };
+                declared(&class)
+                    .filter(with_code)
+                    .filter(|d| d.is_static)
+                    .map(|_| class)
+            }
+            Opcode::InvokeDirect | Opcode::InvokeDirectRange => declared(&target.class)
+                .filter(with_code)
+                .filter(|d| !d.is_static)
+                .map(|_| target.class.clone()),
+            Opcode::InvokeSuper | Opcode::InvokeSuperRange => {
+                if h.class(&target.class)?.is_interface {
+                    return None;
+                }
+                let Resolution::App(class) =
+                    h.resolve_static(&target.class, &target.name, &target.proto)
+                else {
+                    return None;
+                };
+                declared(&class)
+                    .filter(with_code)
+                    .filter(|d| !d.is_static)
+                    .map(|_| class)
+            }
+            Opcode::InvokeVirtual | Opcode::InvokeVirtualRange => {
+                (!self.open.classes).then(|| self.dispatch_target(target))?
+            }
+            Opcode::InvokeInterface | Opcode::InvokeInterfaceRange => {
+                (!self.open.interfaces).then(|| self.dispatch_target(target))?
+            }
+            _ => None,
+        }?;
+        Some(format!("{found}->{}{}", target.name, target.proto))
+    }
+
+    /// The one class whose method a virtual or interface call of `target` selects on every
+    /// app class that can be its receiver, if there is one.
+    fn dispatch_target(&self, target: &MethodRef) -> Option<String> {
+        let h = &self.hierarchy;
+        let (name, proto) = (&target.name, &target.proto);
+        // What the reference resolves to decides which declarations below override it.
+        let Resolution::App(resolved) = h.resolve(&target.class, name, proto) else {
+            return None;
+        };
+        let resolved_decl = h.class(&resolved)?.declared(name, proto)?;
+        let mut only: Option<String> = None;
+        let receivers = std::iter::once(&target.class)
+            .chain(h.subtypes(&target.class))
+            .filter_map(|t| h.class(t))
+            .filter(|c| !c.is_interface && !c.is_abstract);
+        for receiver in receivers {
+            let Resolution::App(class) = h.dispatch(&receiver.name, name, proto) else {
+                return None;
+            };
+            let decl = h.class(&class)?.declared(name, proto)?;
+            let overrides = class == resolved
+                || (decl.is_package_private == resolved_decl.is_package_private
+                    && (!decl.is_package_private || package(&class) == package(&resolved)));
+            if decl.is_abstract || !overrides {
+                return None;
+            }
+            match &only {
+                Some(c) if *c != class => return None,
+                Some(_) => {}
+                None => only = Some(class),
+            }
+        }
+        only
     }
 
     pub fn is_activity(&self, class: &str) -> bool {
@@ -108,6 +282,11 @@ impl Analysis {
             })
             .collect()
     }
+}
+
+/// The package part of a class descriptor: `Lcom/x/Y;` -> `Lcom/x`.
+fn package(class: &str) -> &str {
+    class.rfind('/').map_or("", |i| &class[..i])
 }
 
 fn is_static_field_access(op: Opcode) -> bool {
@@ -190,6 +369,8 @@ pub fn method_meta(
                 .binary_search(&item)
                 .ok()
                 .map(|ordinal| ordinal as u32),
+            // Filled in once every method has its id (`Analysis::sure_callee`).
+            callee: None,
         })
         .collect();
     MethodMeta {
@@ -239,5 +420,161 @@ mod tests {
         assert_eq!(a.steps(&user, &user.methods[0]), [0, 2, 3]);
         // The class's own initialiser runs before its code: no step.
         assert_eq!(a.steps(&classes[5], &user.methods[0]), [3]);
+    }
+
+    /// A class `name` extending `sup`, implementing `interfaces`, with these methods (each
+    /// a `.method` header line; abstract ones get no body).
+    fn typed(name: &str, sup: &str, flags: &str, interfaces: &[&str], methods: &[&str]) -> Class {
+        let mut text = format!(".class {flags} {name}\n.super {sup}\n");
+        for i in interfaces {
+            text += &format!(".implements {i}\n");
+        }
+        for m in methods {
+            if m.contains(" abstract ") {
+                text += &format!("{m}\n.end method\n");
+            } else {
+                text += &format!("{m}\n    .locals 0\n    return-void\n.end method\n");
+            }
+        }
+        class(&text)
+    }
+
+    /// The sure callee of `invoke` (one instruction) in the app `classes`.
+    fn sure(classes: &[Class], invoke: &str) -> Option<String> {
+        let caller = class(&format!(
+            ".class public La/Caller;\n.super Ljava/lang/Object;\n.method static m()V\n    .locals 2\n    {invoke}\n    return-void\n.end method\n"
+        ));
+        let all: Vec<&Class> = classes.iter().chain([&caller]).collect();
+        let a = Analysis::new(all.iter().copied());
+        let Item::Instruction(ins) = &caller.methods[0].items[0] else {
+            panic!("no instruction first");
+        };
+        a.sure_callee(ins)
+    }
+
+    fn shapes() -> Vec<Class> {
+        let object = "Ljava/lang/Object;";
+        vec![
+            typed(
+                "La/Shape;",
+                object,
+                "public abstract",
+                &["La/Named;"],
+                &[
+                    ".method public abstract area()I",
+                    ".method public name()V",
+                    ".method static make()V",
+                    ".method constructor <init>()V",
+                ],
+            ),
+            typed(
+                "La/Square;",
+                "La/Shape;",
+                "public",
+                &[],
+                &[".method public area()I", ".method private secret()V"],
+            ),
+            typed(
+                "La/Circle;",
+                "La/Shape;",
+                "public",
+                &[],
+                &[".method public area()I"],
+            ),
+            typed(
+                "La/Named;",
+                object,
+                "public interface abstract",
+                &[],
+                &[".method public abstract name()V"],
+            ),
+            typed("La/View;", "Landroid/view/View;", "public", &[], &[]),
+        ]
+    }
+
+    #[test]
+    fn a_call_is_sure_only_where_every_receiver_runs_one_app_method() {
+        let s = shapes();
+        let sure = |invoke: &str| sure(&s, invoke);
+        assert_eq!(
+            sure("invoke-static {}, La/Square;->make()V").as_deref(),
+            Some("La/Shape;->make()V")
+        );
+        assert_eq!(
+            sure("invoke-direct {v0}, La/Shape;-><init>()V").as_deref(),
+            Some("La/Shape;-><init>()V")
+        );
+        assert_eq!(
+            sure("invoke-direct {v0}, La/Square;->secret()V").as_deref(),
+            Some("La/Square;->secret()V")
+        );
+        // Both subclasses inherit `name` and implement the interface with it.
+        assert_eq!(
+            sure("invoke-virtual {v0}, La/Square;->name()V").as_deref(),
+            Some("La/Shape;->name()V")
+        );
+        assert_eq!(
+            sure("invoke-interface {v0}, La/Named;->name()V").as_deref(),
+            Some("La/Shape;->name()V")
+        );
+        assert_eq!(
+            sure("invoke-virtual {v0}, La/Square;->area()I").as_deref(),
+            Some("La/Square;->area()I")
+        );
+        // Two implementations, a framework method, a framework superclass, an abstract
+        // method with no code: not sure.
+        assert_eq!(sure("invoke-virtual {v0}, La/Shape;->area()I"), None);
+        assert_eq!(
+            sure("invoke-virtual {v0}, Ljava/lang/Object;->hashCode()I"),
+            None
+        );
+        assert_eq!(sure("invoke-virtual {v0}, La/View;->invalidate()V"), None);
+        assert_eq!(sure("invoke-virtual {v0}, La/Square;->hashCode()I"), None);
+        assert_eq!(sure("invoke-super {v0}, La/Shape;->area()I"), None);
+    }
+
+    #[test]
+    fn classes_made_or_loaded_at_run_time_make_dispatch_unsure() {
+        let object = "Ljava/lang/Object;";
+        for (maker, interfaces_open, classes_open) in [
+            (
+                "invoke-static {v0, v0, v0}, Ljava/lang/reflect/Proxy;->newProxyInstance(Ljava/lang/ClassLoader;[Ljava/lang/Class;Ljava/lang/reflect/InvocationHandler;)Ljava/lang/Object;",
+                true,
+                false,
+            ),
+            (
+                "new-instance v0, Ldalvik/system/DexClassLoader;",
+                true,
+                true,
+            ),
+        ] {
+            let mut s = shapes();
+            s.push(class(&format!(
+                ".class public La/Maker;\n.super {object}\n.method static m()V\n    .locals 1\n    {maker}\n    return-void\n.end method\n"
+            )));
+            let interface = sure(&s, "invoke-interface {v0}, La/Named;->name()V");
+            let virtual_call = sure(&s, "invoke-virtual {v0}, La/Square;->area()I");
+            let direct = sure(&s, "invoke-direct {v0}, La/Square;->secret()V");
+            assert_eq!(interface.is_none(), interfaces_open, "{maker}");
+            assert_eq!(virtual_call.is_none(), classes_open, "{maker}");
+            assert!(direct.is_some(), "{maker}");
+        }
+    }
+
+    #[test]
+    fn a_package_private_method_is_not_overridden_from_another_package() {
+        let object = "Ljava/lang/Object;";
+        let s = vec![
+            typed(
+                "La/Base;",
+                object,
+                "public abstract",
+                &[],
+                &[".method run()V"],
+            ),
+            typed("Lb/Other;", "La/Base;", "public", &[], &[".method run()V"]),
+        ];
+        // Only `Lb/Other;` can be the receiver, but its `run` does not override `Base.run`.
+        assert_eq!(sure(&s, "invoke-virtual {v0}, La/Base;->run()V"), None);
     }
 }

@@ -2,6 +2,7 @@
 //! method that can take them, add the runtime, keep each dex under its reference limits, write
 //! the app back and the metadata the decoders need.
 
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -12,7 +13,7 @@ use android_runtime::meta::{MetaError, Metadata, MethodMeta, SkippedMethod, META
 use android_runtime::{Markers, Scheme};
 use apk_io::{ApkError, DexFile, Progress, Signing, Stage, Toolchain};
 use rayon::prelude::*;
-use smali_parser::ast::{Class, Method};
+use smali_parser::ast::{Class, Item, Method};
 use smali_parser::cfg::Cfg;
 use smali_parser::files::{self, LoadError, SourceFile};
 
@@ -122,6 +123,9 @@ struct Prepared {
     meta: MethodMeta,
     /// Item indices of its steps (empty unless a plan needs them).
     steps: Vec<usize>,
+    /// Per step, the signature of the method its invoke surely enters
+    /// ([`Analysis::sure_callee`]); made an id in the metadata once every method has one.
+    callees: Vec<Option<String>>,
 }
 
 /// The selected schemes' plans, in registry order, each with the first of its scratch
@@ -197,7 +201,7 @@ pub fn instrument(
 
     let total: usize = dexes.iter().map(|(_, c)| c.len()).sum();
     progress.stage_started(Stage::Instrument, total);
-    let plans: Vec<Vec<ClassPlan>> = dexes
+    let mut plans: Vec<Vec<ClassPlan>> = dexes
         .iter()
         .map(|(dex, classes)| {
             classes
@@ -223,6 +227,8 @@ pub fn instrument(
                 .collect()
         })
         .collect();
+
+    link_callees(&mut plans, &first_ids);
 
     // The plans' whole-program pass sees every method's metadata before any probe is written.
     let methods: Vec<&MethodMeta> = plans
@@ -267,6 +273,7 @@ pub fn instrument(
         methods.extend(plan.prepared.into_iter().map(|p| p.meta));
         skipped.extend(plan.skipped);
     }
+    forget_refused_callees(&mut methods, &failed, next_id);
     let instrumented = methods.len() - failed.len();
     skipped.extend(failed);
 
@@ -447,6 +454,45 @@ fn class_path(name: &str) -> PathBuf {
     PathBuf::from(format!("{inner}.smali"))
 }
 
+/// Gives each step whose invoke surely enters one method that method's id, once every method
+/// has one (a class's methods take consecutive ids from `first_ids`).
+fn link_callees(plans: &mut [Vec<ClassPlan>], first_ids: &[Vec<u32>]) {
+    let mut ids = HashMap::new();
+    for (dex_plans, dex_first_ids) in plans.iter().zip(first_ids) {
+        for (plan, &first) in dex_plans.iter().zip(dex_first_ids) {
+            for (prepared, id) in plan.prepared.iter().zip(first..) {
+                ids.insert(prepared.meta.signature(), id);
+            }
+        }
+    }
+    for prepared in plans.iter_mut().flatten().flat_map(|p| &mut p.prepared) {
+        for (step, callee) in prepared.meta.steps.iter_mut().zip(&prepared.callees) {
+            step.callee = callee.as_ref().and_then(|c| ids.get(c).copied());
+        }
+    }
+}
+
+/// A method the rewriter refused has no entry probe, so no step may say it surely enters it:
+/// its callers' probes still mark the call, but a mark nothing answers changes nothing at run
+/// time, and without the id the decoder does not expect the method to run.
+fn forget_refused_callees(methods: &mut [MethodMeta], refused: &[SkippedMethod], count: u32) {
+    if refused.is_empty() {
+        return;
+    }
+    let refused: HashSet<&str> = refused.iter().map(|s| s.method.as_str()).collect();
+    let unprobed: HashSet<u32> = methods
+        .iter()
+        .zip(0..count)
+        .filter(|(m, _)| refused.contains(m.signature().as_str()))
+        .map(|(_, id)| id)
+        .collect();
+    for step in methods.iter_mut().flat_map(|m| &mut m.steps) {
+        if step.callee.is_some_and(|c| unprobed.contains(&c)) {
+            step.callee = None;
+        }
+    }
+}
+
 /// Builds CFGs and metadata for the class's methods; decides which can take probes.
 fn plan_class(dex: &str, class: &Class, schemes: &SchemePlans, analysis: &Analysis) -> ClassPlan {
     let mut plan = ClassPlan {
@@ -484,11 +530,19 @@ fn plan_class(dex: &str, class: &Class, schemes: &SchemePlans, analysis: &Analys
             Vec::new()
         };
         let meta = analysis::method_meta(dex, class, method, &cfg, &steps);
+        let callees = steps
+            .iter()
+            .map(|&item| match &method.items[item] {
+                Item::Instruction(ins) => analysis.sure_callee(ins),
+                _ => None,
+            })
+            .collect();
         plan.prepared.push(Prepared {
             index,
             cfg,
             meta,
             steps,
+            callees,
         });
     }
     plan

@@ -14,6 +14,8 @@ pub struct MethodDecl {
     pub proto: Proto,
     pub is_static: bool,
     pub is_private: bool,
+    /// Neither public, protected nor private: only methods of its own package override it.
+    pub is_package_private: bool,
     pub is_abstract: bool,
 }
 
@@ -103,6 +105,13 @@ impl Hierarchy {
                     proto: m.proto.clone(),
                     is_static: m.access.contains(&AccessFlag::Static),
                     is_private: m.access.contains(&AccessFlag::Private),
+                    is_package_private: ![
+                        AccessFlag::Public,
+                        AccessFlag::Protected,
+                        AccessFlag::Private,
+                    ]
+                    .iter()
+                    .any(|a| m.access.contains(a)),
                     is_abstract: m.access.contains(&AccessFlag::Abstract),
                 })
                 .collect();

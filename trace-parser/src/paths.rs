@@ -89,6 +89,9 @@ struct MethodFacts {
     handlers: Vec<u32>,
     /// Per step, its call-site ordinal (`None` for an init step).
     sites: Vec<Option<u32>>,
+    /// Per step, the method its invoke surely enters (`StepMeta::callee`): the runtime codes
+    /// no ENTER for it, and the walk enters it as the step after.
+    callees: Vec<Option<u32>>,
 }
 
 /// The `paths` decoder: its [`Program`] is made once per metadata; a trace's coder and the
@@ -189,6 +192,13 @@ impl Program {
                     )
                 })?;
                 list.push(i as u32);
+                if let Some(callee) = step.callee.filter(|&c| c as usize >= meta.methods.len()) {
+                    return Err(format!(
+                        "step {i} of {} surely enters method {callee}, which the metadata does not have ({} methods): the metadata is damaged, re-run `adaptrace instrument`",
+                        m.signature(),
+                        meta.methods.len()
+                    ));
+                }
             }
             for (b, block) in m.blocks.iter().enumerate() {
                 if let Some(to) = block
@@ -237,6 +247,7 @@ impl Program {
                 catches,
                 handlers: layout::handler_blocks(&m.blocks),
                 sites: m.steps.iter().map(|s| s.site).collect(),
+                callees: m.steps.iter().map(|s| s.callee).collect(),
             });
         }
         Ok(Program {
@@ -397,6 +408,9 @@ struct Frame {
     next: usize,
     /// The step (index into the method's steps) the frame is in.
     in_step: Option<u32>,
+    /// The method the step it is in surely enters ([`MethodFacts::callees`]), until the walk
+    /// enters it or a token comes first (the runtime then codes that entry, if it happens).
+    due: Option<u32>,
 }
 
 /// The walk of one thread, mirroring the runtime's state.
@@ -567,6 +581,11 @@ impl<'p> Walker<'p, '_> {
                 format!("step {done} of the {delta} before the event: {reason}")
             })?;
         }
+        // The event came before the entry a `call` made due: the runtime codes that entry
+        // now, if it happens at all.
+        if let Some(frame) = self.frames.last_mut() {
+            frame.due = None;
+        }
         match etype {
             ETYPE_ENTER => self.enter(symbols),
             ETYPE_MISS => {
@@ -694,6 +713,13 @@ impl<'p> Walker<'p, '_> {
             *l = callee as i32;
         }
         symbols.counts.entered(key, callee);
+        self.push_frame(callee, site)?;
+        self.settle(layout.follow_enter(callee));
+        Ok(())
+    }
+
+    /// A new frame of `callee` entered from `site` (the runtime's site then).
+    fn push_frame(&mut self, callee: u32, site: u32) -> Result<(), String> {
         let facts = self.program.method(callee);
         if facts.ends.is_empty() {
             return Err(format!("{} has no blocks", facts.signature));
@@ -724,12 +750,12 @@ impl<'p> Walker<'p, '_> {
             block: 0,
             next: 0,
             in_step: None,
+            due: None,
         });
         (self.sink)(Event::Block {
             method: callee,
             block: 0,
         });
-        self.settle(layout.follow_enter(callee));
         Ok(())
     }
 
@@ -764,22 +790,38 @@ impl<'p> Walker<'p, '_> {
         Some((frame, self.program.method(frame.method)))
     }
 
-    /// Passes the next step of the innermost frame if its block has one left.
-    fn pass_step_in_block(&mut self) -> bool {
+    /// Passes the innermost frame's next step if there is one where it is: the entry its
+    /// last step made due (a step of its own, while [`layout::pinned_step`] allows, as the
+    /// runtime's `enter` counts it), else the next step of its block.
+    fn pass_step_in_block(&mut self) -> Result<bool, String> {
         let program = self.program;
         let Some(frame) = self.frames.last_mut() else {
-            return false;
+            return Ok(false);
         };
-        let steps = &program.method(frame.method).block_steps[frame.block as usize];
-        match steps.get(frame.next) {
+        let facts = program.method(frame.method);
+        if let Some(callee) = frame.due.take() {
+            if !layout::pinned_step(self.since) {
+                return Err(format!(
+                    "the walk passes the entry of {} from {} after {} steps without a token, where the runtime codes it",
+                    program.method(callee).signature,
+                    facts.signature,
+                    self.since
+                ));
+            }
+            self.since = self.since.wrapping_add(1);
+            self.push_frame(callee, self.site)?;
+            return Ok(true);
+        }
+        match facts.block_steps[frame.block as usize].get(frame.next) {
             Some(&k) => {
                 frame.next += 1;
                 frame.in_step = Some(k);
+                frame.due = facts.callees[k as usize];
                 self.site = program.layout.step_id(frame.method, k);
                 self.since = self.since.wrapping_add(1);
-                true
+                Ok(true)
             }
-            None => false,
+            None => Ok(false),
         }
     }
 
@@ -788,7 +830,7 @@ impl<'p> Walker<'p, '_> {
         let program = self.program;
         let mut moves = 0usize;
         loop {
-            if self.pass_step_in_block() {
+            if self.pass_step_in_block()? {
                 return Ok(());
             }
             let (frame, facts) = self.top().ok_or("a step with no method open")?;
@@ -840,7 +882,12 @@ impl<'p> Walker<'p, '_> {
         // Pinned decisions passed: the runtime would have coded one long before this many.
         let mut pinned = 0u64;
         loop {
-            if self.pass_step_in_block() {
+            let depth = self.frames.len();
+            if self.pass_step_in_block()? {
+                // An entry the walk went into starts its count of moves afresh, as a return does.
+                if self.frames.len() != depth {
+                    moves = 0;
+                }
                 continue;
             }
             let (frame, facts) = self.top().ok_or("a decision with no method open")?;
@@ -968,6 +1015,7 @@ impl<'p> Walker<'p, '_> {
             frame.block = block;
             frame.next = 0;
             frame.in_step = None;
+            frame.due = None;
             (self.sink)(Event::Block {
                 method: frame.method,
                 block,

@@ -36,6 +36,7 @@ fn method(name: &str, blocks: Vec<BlockMeta>, invokes: &[u32]) -> MethodMeta {
             .map(|(i, &block)| StepMeta {
                 block,
                 site: Some(i as u32),
+                callee: None,
             })
             .collect(),
         ..MethodMeta::new("LT;", name, blocks)

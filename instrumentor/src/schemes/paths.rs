@@ -12,7 +12,9 @@
 //! - every block entry: `pos := block`; a handler block first `caught(state, pos, handler
 //!   index, handler count, block count)`, after its `move-exception`;
 //! - before every step instruction (invokes, instructions that may run an app class's static
-//!   initializer): `step(state, global step id)`;
+//!   initializer): `step(state, global step id)`, or `call(state, global step id, callee id)`
+//!   before an invoke that surely enters one instrumented method (`StepMeta::callee`): the
+//!   callee's `enter` then only counts a step, and the decoder walks into the callee;
 //! - on every edge out of a decision node: `edge(state, edge id)` (two successors) or
 //!   `sw(state, context, symbol, edge id)`;
 //! - before every return: `exit(state)`;
@@ -92,10 +94,15 @@ impl ProbePlan for Paths {
         }
 
         for (index, &item) in target.steps.iter().enumerate() {
-            let code = vec![
-                p.constant(ARG1, layout.step_id(id, index as u32)),
-                p.invoke(&probe::STEP, STATE, ARG1),
-            ];
+            let step = layout.step_id(id, index as u32);
+            let code = match meta.steps.get(index).and_then(|s| s.callee) {
+                Some(callee) => vec![
+                    p.constant(ARG1, step),
+                    p.constant(ARG2, callee),
+                    p.invoke(&probe::CALL, STATE, ARG2),
+                ],
+                None => vec![p.constant(ARG1, step), p.invoke(&probe::STEP, STATE, ARG1)],
+            };
             rw.before_item(item, code)?;
         }
 

@@ -28,6 +28,7 @@ fn meta() -> Metadata {
                 vec![StepMeta {
                     block: 1,
                     site: Some(0),
+                    callee: None,
                 }],
             ),
             method(

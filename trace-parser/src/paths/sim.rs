@@ -41,6 +41,8 @@ pub struct ThreadEncoder<'l> {
     context: u32,
     /// Steps since the last token (a Java `int`).
     steps: u32,
+    /// The method the last `call` surely enters (`PathsState.expect`); every token clears it.
+    expect: Option<u32>,
     depth: u32,
     site: u32,
     stack: Vec<u32>,
@@ -63,6 +65,7 @@ impl<'l> ThreadEncoder<'l> {
             last: vec![-1; layout.step_count() as usize + 1],
             context: layout.token_hash(layout.follow_start(), &[]),
             steps: 0,
+            expect: None,
             depth: 0,
             site: layout.step_count(),
             stack: Vec::new(),
@@ -111,6 +114,7 @@ impl<'l> ThreadEncoder<'l> {
     fn token_done(&mut self, follow: u32) {
         self.settle(follow);
         self.steps = 0;
+        self.expect = None;
         self.tokens += 1;
         let more = self.coder.take_bytes();
         self.coded.extend(more);
@@ -119,8 +123,16 @@ impl<'l> ThreadEncoder<'l> {
         }
     }
 
-    /// `Paths.enter`: first thing in an instrumented method.
+    /// `Paths.enter`: first thing in an instrumented method. The method a `call` made due is
+    /// a step while [`layout::pinned_step`] allows; any other entry is an ENTER token.
     pub fn enter(&mut self, method: u32) -> Result<(), CoderError> {
+        if self.expect == Some(method) && layout::pinned_step(self.steps) {
+            self.steps = self.steps.wrapping_add(1);
+            self.expect = None;
+            self.stack.push(self.site);
+            self.depth += 1;
+            return Ok(());
+        }
         self.event(ETYPE_ENTER)?;
         let site = self.site;
         let last = self.last.get(site as usize).copied().unwrap_or(-1);
@@ -156,6 +168,12 @@ impl<'l> ThreadEncoder<'l> {
     pub fn step(&mut self, step: u32) {
         self.steps = self.steps.wrapping_add(1);
         self.site = step;
+    }
+
+    /// `Paths.call`: before an invoke that surely enters `callee`; `step` is its global id.
+    pub fn call(&mut self, step: u32, callee: u32) {
+        self.step(step);
+        self.expect = Some(callee);
     }
 
     /// `Paths.exit`: before every return.
@@ -282,6 +300,9 @@ pub enum Action {
     /// its method's steps) and `callee` is entered from there; already in it, the step calls
     /// again (a second callback).
     Call { step: u32, callee: u32 },
+    /// The innermost frame goes on (no decision) until it is in its step `step`, where nothing
+    /// is entered (the invoke throws, or runs framework code only).
+    Step(u32),
     /// The innermost frame goes on to its next decision and takes successor `symbol`.
     Take(u32),
     /// The innermost frame goes on to its return and returns.
@@ -390,13 +411,7 @@ impl Exec<'_> {
             }
             Action::Call { step, callee } => {
                 if self.top()?.in_step != Some(step) {
-                    let mut moves = 0;
-                    while self.pass_step()? != Some(step) {
-                        moves += 1;
-                        if moves > 100_000 {
-                            return Err(format!("step {step} is not reached"));
-                        }
-                    }
+                    self.act(Action::Step(step))?;
                 }
                 let frame = self.top()?;
                 let facts = self.program.method(frame.method);
@@ -413,6 +428,15 @@ impl Exec<'_> {
                     _ => None,
                 };
                 self.enter(callee, caller)?;
+            }
+            Action::Step(step) => {
+                let mut moves = 0;
+                while self.pass_step()? != Some(step) {
+                    moves += 1;
+                    if moves > 100_000 {
+                        return Err(format!("step {step} is not reached"));
+                    }
+                }
             }
             Action::Take(symbol) => {
                 let (method, block) = self.walk(|end| end == BlockEnd::Decision, None)?;
@@ -540,7 +564,11 @@ impl Exec<'_> {
         if let Some(&k) = facts.block_steps[frame.block as usize].get(frame.next) {
             frame.next += 1;
             frame.in_step = Some(k);
-            self.probes.step(program.layout.step_id(frame.method, k));
+            let step = program.layout.step_id(frame.method, k);
+            match facts.callees[k as usize] {
+                Some(callee) => self.probes.call(step, callee),
+                None => self.probes.step(step),
+            }
             if let Some(site) = facts.sites[k as usize] {
                 self.blocks.push(BlockEvent::Site { index: site });
             }

@@ -21,6 +21,7 @@ fn method(class: &str, name: &str, blocks: Vec<BlockMeta>, steps: &[(u32, bool)]
                 });
                 sites.len() as u32 - 1
             }),
+            callee: None,
         })
         .collect();
     MethodMeta {
@@ -167,7 +168,12 @@ fn decode(
 /// that decoding gives back exactly what ran, and that the `blocks` oracle reads the same run
 /// from the `blocks` words. Returns the first (unpinned `range`) execution.
 fn round_trip(script: &[Action]) -> Execution {
-    let program = program();
+    round_trip_in(&meta(), script)
+}
+
+/// [`round_trip`] on the program `meta`.
+fn round_trip_in(meta: &Metadata, script: &[Action]) -> Execution {
+    let program = Program::new(meta).unwrap();
     let mut first = None;
     for (coder, _) in Coder::ALL {
         for pin in [None, Some(0), Some(1)] {
@@ -180,7 +186,7 @@ fn round_trip(script: &[Action]) -> Execution {
             assert_eq!(run.end, x.end, "{coder:?}, pinned on {pin:?}");
             assert_eq!(run.events, x.events, "{coder:?}, pinned on {pin:?}");
             assert_eq!(counts, x.counts, "{coder:?}, pinned on {pin:?}");
-            check_oracle(&x);
+            check_oracle(meta, &x);
             first.get_or_insert(x);
         }
     }
@@ -188,8 +194,8 @@ fn round_trip(script: &[Action]) -> Execution {
 }
 
 /// The `blocks` words of `x` tell the story its events do.
-fn check_oracle(x: &Execution) {
-    let oracle = blocks::decode_thread(0, "main".into(), &x.blocks, &meta());
+fn check_oracle(meta: &Metadata, x: &Execution) {
+    let oracle = blocks::decode_thread(0, "main".into(), &x.blocks, meta);
     assert_eq!(
         oracle.events, x.events,
         "the blocks words tell another story"
@@ -205,6 +211,133 @@ fn blocks_of(x: &Execution, method: u32) -> Vec<u32> {
             _ => None,
         })
         .collect()
+}
+
+/// [`meta`] with the invokes that surely enter one method marked (`StepMeta::callee`): main's
+/// first (b0) enters g and its second (b2) f; f's first (b0) enters g.
+fn sure_meta() -> Metadata {
+    let mut meta = meta();
+    for (method, step, callee) in [(MAIN, 0, G), (MAIN, 1, F), (F, 0, G)] {
+        meta.methods[method as usize].steps[step].callee = Some(callee);
+    }
+    meta
+}
+
+/// The ENTER tokens a run coded.
+fn coded_enters(x: &Execution) -> u64 {
+    let layout = Program::new(&sure_meta()).unwrap().layout;
+    (0..layout.callee_keys())
+        .map(|key| {
+            x.counts.tables[layout.site(key) as usize]
+                .iter()
+                .sum::<u64>()
+        })
+        .sum()
+}
+
+#[test]
+fn an_entry_a_call_made_due_codes_nothing_and_is_walked_into() {
+    let x = round_trip_in(
+        &sure_meta(),
+        &[
+            Top(MAIN),
+            Call { step: 0, callee: G },
+            Return,
+            Take(1),
+            Call { step: 1, callee: F },
+            Call { step: 0, callee: G },
+            // A second entry at the same step (a callback) is coded.
+            Call { step: 0, callee: G },
+            Return,
+            Return,
+            Take(1),
+            Return,
+            Take(0),
+            Take(2),
+            Return,
+        ],
+    );
+    assert_eq!(x.end, ThreadEnd::Complete);
+    // Only the first entry and the callback were coded.
+    assert_eq!(coded_enters(&x), 2);
+    let enters = x
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Enter { .. }))
+        .count();
+    assert_eq!(enters, 5);
+}
+
+#[test]
+fn an_entry_a_token_comes_before_is_coded() {
+    // A static initializer runs before the callee: both are coded.
+    let clinit_first = round_trip_in(
+        &sure_meta(),
+        &[
+            Top(MAIN),
+            Call {
+                step: 0,
+                callee: CLINIT,
+            },
+            Return,
+            Call { step: 0, callee: G },
+            Return,
+            Take(0),
+            Take(2),
+            Return,
+        ],
+    );
+    assert_eq!(coded_enters(&clinit_first), 3);
+    // The invoke throws before g is entered; the handler takes it, and the next call's
+    // callee is due again.
+    let thrown_at_the_call = round_trip_in(
+        &sure_meta(),
+        &[
+            Top(F),
+            Step(0),
+            Throw { block: 0 },
+            Catch { handler: 0 },
+            Return,
+            Top(MAIN),
+            Call { step: 0, callee: G },
+            Return,
+            Take(0),
+            Take(2),
+            Return,
+        ],
+    );
+    assert_eq!(coded_enters(&thrown_at_the_call), 2);
+    // An exception out of an entered callee unwinds it and its caller.
+    let unwound = round_trip_in(
+        &sure_meta(),
+        &[
+            Top(MAIN),
+            Call { step: 0, callee: G },
+            Throw { block: 1 },
+            Unwind,
+            Unwind,
+            Crash,
+        ],
+    );
+    assert_eq!(unwound.end, ThreadEnd::Crashed);
+}
+
+#[test]
+fn a_thread_cut_inside_a_callee_it_entered_without_a_token_decodes_to_there() {
+    let x = round_trip_in(
+        &sure_meta(),
+        &[
+            Top(MAIN),
+            Call { step: 0, callee: G },
+            Return,
+            Take(1),
+            Call { step: 1, callee: F },
+            Call { step: 0, callee: G },
+            HandOff,
+        ],
+    );
+    assert_eq!(x.end, ThreadEnd::Open { depth: 3 });
+    assert_eq!(coded_enters(&x), 1);
 }
 
 #[test]

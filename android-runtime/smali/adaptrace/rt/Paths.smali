@@ -200,9 +200,12 @@
 
 # ---- probes ----
 
-# First thing in an instrumented method: codes ENTER, returns the thread's state.
+# First thing in an instrumented method: returns the thread's state. The method the last
+# `call` surely enters (PathsState.expect) only counts a step and pushes its frame, while the
+# steps since the last token stay below 2^30 as for a pinned decision; any other entry codes
+# ENTER.
 .method public static enter(I)Ladaptrace/rt/ThreadState;
-    .locals 3
+    .locals 4
 
     invoke-static {}, Ljava/lang/Thread;->currentThread()Ljava/lang/Thread;
     move-result-object v0
@@ -213,6 +216,19 @@
 
     :code
     iget-object v2, v1, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    iget v3, v2, Ladaptrace/rt/PathsState;->expect:I
+    if-ne v3, p0, :coded
+    iget v3, v2, Ladaptrace/rt/PathsState;->steps:I
+    add-int/lit8 v3, v3, 0x1
+    const/high16 v0, 0x40000000
+    if-ge v3, v0, :coded
+    iput v3, v2, Ladaptrace/rt/PathsState;->steps:I
+    const/4 v3, -0x1
+    iput v3, v2, Ladaptrace/rt/PathsState;->expect:I
+    invoke-static {v2}, Ladaptrace/rt/Paths;->push(Ladaptrace/rt/PathsState;)V
+    return-object v1
+
+    :coded
     invoke-static {v2, p0}, Ladaptrace/rt/Paths;->entered(Ladaptrace/rt/PathsState;I)V
     return-object v1
 
@@ -232,6 +248,20 @@
     add-int/lit8 v1, v1, 0x1
     iput v1, v0, Ladaptrace/rt/PathsState;->steps:I
     iput p1, v0, Ladaptrace/rt/PathsState;->site:I
+    return-void
+.end method
+
+# Before an invoke that surely enters method callee (StepMeta::callee): a step, and the
+# callee's ENTER is due.
+.method public static call(Ladaptrace/rt/ThreadState;II)V
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    iget v1, v0, Ladaptrace/rt/PathsState;->steps:I
+    add-int/lit8 v1, v1, 0x1
+    iput v1, v0, Ladaptrace/rt/PathsState;->steps:I
+    iput p1, v0, Ladaptrace/rt/PathsState;->site:I
+    iput p2, v0, Ladaptrace/rt/PathsState;->expect:I
     return-void
 .end method
 
@@ -455,6 +485,19 @@
     invoke-static {p0, v3, v4, p1}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
 
     :push
+    invoke-static {p0}, Ladaptrace/rt/Paths;->push(Ladaptrace/rt/PathsState;)V
+    sget v3, Ladaptrace/rt/Paths;->FOLLOW_ENTER:I
+    add-int/2addr v3, p1
+    invoke-static {p0, v3}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
+    invoke-static {p0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
+    return-void
+.end method
+
+# A new frame, entered from the current site: the site goes on the site stack.
+.method static push(Ladaptrace/rt/PathsState;)V
+    .locals 4
+
+    iget v0, p0, Ladaptrace/rt/PathsState;->site:I
     iget-object v1, p0, Ladaptrace/rt/PathsState;->sites:[I
     iget v2, p0, Ladaptrace/rt/PathsState;->depth:I
     array-length v3, v1
@@ -466,10 +509,6 @@
     aput v0, v1, v2
     add-int/lit8 v2, v2, 0x1
     iput v2, p0, Ladaptrace/rt/PathsState;->depth:I
-    sget v3, Ladaptrace/rt/Paths;->FOLLOW_ENTER:I
-    add-int/2addr v3, p1
-    invoke-static {p0, v3}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
-    invoke-static {p0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     return-void
 .end method
 
@@ -615,7 +654,8 @@
     return v3
 .end method
 
-# The end of a token: count it, restart the step count, hand off past 32 KiB of coded bytes.
+# The end of a token: count it, restart the step count, no ENTER is due any more, hand off past
+# 32 KiB of coded bytes.
 .method static coded(Ladaptrace/rt/PathsState;)V
     .locals 2
 
@@ -624,6 +664,8 @@
     iput v0, p0, Ladaptrace/rt/PathsState;->tokens:I
     const/4 v0, 0x0
     iput v0, p0, Ladaptrace/rt/PathsState;->steps:I
+    const/4 v0, -0x1
+    iput v0, p0, Ladaptrace/rt/PathsState;->expect:I
 
     iget-object v0, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
     if-eqz v0, :arith

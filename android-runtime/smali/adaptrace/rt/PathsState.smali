@@ -21,6 +21,10 @@
 # Steps since the last token.
 .field steps:I
 
+# The method the last `call` surely enters, whose ENTER then codes nothing (a step instead);
+# -1 when none is due. Every token clears it.
+.field expect:I
+
 # App frames on the thread's stack (the `paths` probes' count).
 .field depth:I
 
@@ -79,6 +83,8 @@
 
     sget v0, Ladaptrace/rt/Paths;->TOP:I
     iput v0, p0, Ladaptrace/rt/PathsState;->site:I
+    const/4 v0, -0x1
+    iput v0, p0, Ladaptrace/rt/PathsState;->expect:I
     const/16 v0, 0x20
     new-array v0, v0, [I
     iput-object v0, p0, Ladaptrace/rt/PathsState;->sites:[I
