@@ -1,4 +1,4 @@
-//! The benchmark apps: where they live, what they are called, and the two sizes they run at.
+//! The benchmark apps: where they live, what they are called, and the sizes they run at.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -7,8 +7,8 @@ use std::str::FromStr;
 use anyhow::{bail, Result};
 
 /// The suite in Java Grande order: section 1 (low-level operations), section 2 (kernels),
-/// section 3 (applications).
-pub const SUITE: [&str; 18] = [
+/// section 3 (applications); then section 4, [`CALL_HEAVY`].
+pub const SUITE: [&str; 21] = [
     "Arith",
     "Assign",
     "Cast",
@@ -27,7 +27,20 @@ pub const SUITE: [&str; 18] = [
     "MonteCarlo",
     "RayTracer",
     "Search",
+    "Parse",
+    "Collect",
+    "Shapes",
 ];
+
+/// Section 4: apps written like object-oriented library code (many small methods, virtual and
+/// interface dispatch, exceptions as control flow, collections calling back), about one
+/// method entry per 3 to 4 executed blocks, where most JGF apps run long methods.
+pub const CALL_HEAVY: [&str; 3] = ["Parse", "Collect", "Shapes"];
+
+/// Whether `name` is an app of section 4 ([`CALL_HEAVY`]) rather than a JGF one.
+pub fn is_call_heavy(name: &str) -> bool {
+    CALL_HEAVY.contains(&name)
+}
 
 /// The tag every app's launcher activity logs its result line under.
 pub const LOG_TAG: &str = "adaptrace-jgf";
@@ -105,14 +118,17 @@ pub fn select(dir: &Path, names: &[String]) -> Result<Vec<App>> {
     Ok(apps)
 }
 
-/// The two problem sizes every app accepts, as `main`'s first argument or the activity's
-/// `size` intent extra.
+/// The problem sizes every app accepts, as `main`'s first argument or the activity's `size`
+/// intent extra.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Size {
     /// Under a second on the host JVM: what the tests run.
     Small,
     /// Enough work for run-time ratios to mean something.
     Benchmark,
+    /// At least 2 s of the original on the host JVM (and under about 6 s), so that JVM start and
+    /// interpretation weigh less than a tenth of a run.
+    Steady,
 }
 
 impl Size {
@@ -120,6 +136,7 @@ impl Size {
         match self {
             Size::Small => "small",
             Size::Benchmark => "benchmark",
+            Size::Steady => "steady",
         }
     }
 }
@@ -137,7 +154,10 @@ impl FromStr for Size {
         match s {
             "small" => Ok(Size::Small),
             "benchmark" => Ok(Size::Benchmark),
-            _ => Err(format!("unknown size `{s}`; use small or benchmark")),
+            "steady" => Ok(Size::Steady),
+            _ => Err(format!(
+                "unknown size `{s}`; use small, benchmark or steady"
+            )),
         }
     }
 }
@@ -169,6 +189,14 @@ mod tests {
         let err = select(&apps_dir(), &["Nope".into()]).unwrap_err();
         assert!(err.to_string().contains("unknown app `Nope`"), "{err}");
         assert!("huge".parse::<Size>().is_err());
-        assert_eq!("benchmark".parse::<Size>(), Ok(Size::Benchmark));
+        for size in [Size::Small, Size::Benchmark, Size::Steady] {
+            assert_eq!(size.as_str().parse::<Size>(), Ok(size));
+        }
+    }
+
+    #[test]
+    fn the_call_heavy_apps_end_the_suite() {
+        assert_eq!(SUITE[SUITE.len() - CALL_HEAVY.len()..], CALL_HEAVY);
+        assert!(is_call_heavy("Parse") && !is_call_heavy("Method"));
     }
 }

@@ -14,7 +14,8 @@ use std::time::{Duration, Instant};
 use android_runtime::coder::Coder;
 use android_runtime::layout::PathsLayout;
 use android_runtime::meta::Metadata;
-use android_runtime::trace::{read_trace, ModelStatus};
+use android_runtime::record::{Record, TraceStream};
+use android_runtime::trace::ModelStatus;
 use android_runtime::MODEL_PROPERTY;
 use anyhow::{bail, Context, Result};
 use apk_io::{NoProgress, Signing, Toolchain};
@@ -24,8 +25,8 @@ use instrumentor::schemes::Scheme;
 use smali_parser::cfg::summarize;
 use smali_parser::files;
 use smali_parser::hierarchy::Hierarchy;
-use trace_parser::run::Event;
-use trace_parser::{models, Decoder};
+use trace_parser::run::{Event, ThreadEnd};
+use trace_parser::{models, thread_note, Decoder, RunSink};
 
 use crate::app::{App, Size};
 use crate::package::build_apk;
@@ -146,22 +147,31 @@ pub struct Measurement {
     pub trace_bytes: Vec<u64>,
     /// Branch decisions each run executed (executed blocks with several normal successors).
     pub decisions: Vec<u64>,
+    /// Method entries each run executed (from the decoded trace).
+    pub calls: Vec<u64>,
+    /// Basic blocks each run executed.
+    pub executed_blocks: Vec<u64>,
     /// `paths` variants: the model generation each run started from (run r: generation r).
     pub generations: Vec<u32>,
     /// `paths` variants: the empirical entropy, in bits, of each run's decisions given their
     /// decision point.
     pub entropy_bits: Vec<f64>,
-    /// `blocks`: bytes of `gzip -9` of each run's trace files.
+    /// `blocks`: bytes of `gzip -9` of the first run's trace files (a deterministic app writes
+    /// the same oracle trace every run, and compressing one of gigabytes takes minutes).
     pub gzip_bytes: Vec<u64>,
     /// Wall time of the instrumented run and of the original run next to it.
     pub instrumented_time: Vec<Duration>,
     pub original_time: Vec<Duration>,
+    /// CPU time (user + system) of the instrumented JVM and of the original one next to it.
+    pub instrumented_cpu: Vec<Duration>,
+    pub original_cpu: Vec<Duration>,
     /// Wall time to read and decode each run's traces.
     pub decode_time: Vec<Duration>,
     /// `paths` variants: the largest trace file of the runs.
     pub largest: Option<KeptTrace>,
-    /// `paths` variants at the benchmark size: a trace of the small size written with the same
-    /// generation as [`Self::largest`], to see how decoding memory grows with trace length.
+    /// `paths` variants at the benchmark and steady sizes: a trace of the small size written with
+    /// the same generation as [`Self::largest`], to see how decoding memory grows with trace
+    /// length.
     pub small: Option<KeptTrace>,
 }
 
@@ -218,21 +228,55 @@ impl Measurement {
         (decisions > 0).then(|| entropy / decisions as f64)
     }
 
-    /// Median bytes of `gzip -9` of a run's traces (`blocks` only).
+    /// Median bytes of `gzip -9` of the compressed runs' traces (`blocks` only).
     pub fn median_gzip_bytes(&self) -> Option<u64> {
         (!self.gzip_bytes.is_empty()).then(|| median(&self.gzip_bytes))
     }
 
-    /// Median instrumented run time over median original run time, from runs side by side
-    /// (all runs).
-    pub fn time_ratio(&self) -> f64 {
-        let original = median(&self.original_time).as_secs_f64();
+    /// Executed blocks per method entry over all runs.
+    pub fn blocks_per_call(&self) -> Option<f64> {
+        let calls: u64 = self.calls.iter().sum();
+        let blocks: u64 = self.executed_blocks.iter().sum();
+        (calls > 0).then(|| blocks as f64 / calls as f64)
+    }
+
+    /// The instrumented and the original runs' times on `clock`.
+    pub fn times(&self, clock: Clock) -> (&[Duration], &[Duration]) {
+        match clock {
+            Clock::Wall => (&self.instrumented_time, &self.original_time),
+            Clock::Cpu => (&self.instrumented_cpu, &self.original_cpu),
+        }
+    }
+
+    /// Median instrumented run time over median original run time on `clock`, from runs side
+    /// by side (all runs).
+    pub fn ratio(&self, clock: Clock) -> f64 {
+        let (instrumented, original) = self.times(clock);
+        let original = median(original).as_secs_f64();
         if original > 0.0 {
-            median(&self.instrumented_time).as_secs_f64() / original
+            median(instrumented).as_secs_f64() / original
         } else {
             f64::NAN
         }
     }
+
+    /// What the instrumentation adds to a run on `clock` (median instrumented minus median
+    /// original, all runs), in nanoseconds per event of `per_run` (its median): per call or
+    /// per decision. None when no run executed any.
+    pub fn overhead_ns(&self, clock: Clock, per_run: &[u64]) -> Option<f64> {
+        let (instrumented, original) = self.times(clock);
+        let events = median(per_run);
+        let added = median(instrumented).as_secs_f64() - median(original).as_secs_f64();
+        (events > 0).then(|| added * 1e9 / events as f64)
+    }
+}
+
+/// Which time of a run: wall clock, or the JVM process's CPU time (user + system, all its
+/// threads).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clock {
+    Wall,
+    Cpu,
 }
 
 /// The median of `samples` (the lower middle one for an even count); zero when empty.
@@ -302,8 +346,8 @@ struct Variant {
     meta: PathBuf,
     /// Decodes traces written without a model (every `blocks` trace).
     decoder: Decoder,
-    /// (method id, block) of every decision node.
-    decision_blocks: HashSet<(u32, u32)>,
+    /// Per method id, per block: whether it is a decision node.
+    decision_blocks: Vec<Vec<bool>>,
     /// Decision contexts: `0 .. binary nodes + n-ary nodes` of the `paths` layout.
     decision_contexts: usize,
     /// Where its runs write their traces.
@@ -355,7 +399,7 @@ pub fn measure_app(app: &App, config: &Config, progress: &dyn Progress) -> Resul
                 &format!("run {}/{} {}", run + 1, config.runs, variant.name),
             );
             let base = run_java(app, &original, config, config.size, &original_traces, &[])?;
-            if let Err(e) = variant.measure_run(app, config, run, &expected, base.time) {
+            if let Err(e) = variant.measure_run(app, config, run, &expected, base.timing) {
                 variant.failure = Some(format!("run {}: {e:#}", run + 1));
             }
         }
@@ -443,6 +487,8 @@ fn build_variant(
 /// What one run's trace files hold.
 struct RunSample {
     bytes: u64,
+    calls: u64,
+    blocks: u64,
     decisions: u64,
     /// The decision contexts' symbol counts (`paths` only).
     decision_counts: Option<Vec<Vec<u64>>>,
@@ -479,7 +525,7 @@ impl Variant {
         config: &Config,
         run: usize,
         expected: &str,
-        original_time: Duration,
+        original: Timing,
     ) -> Result<()> {
         let learns = self.scheme.spec().learns;
         let generation = u32::try_from(run).context("too many runs")?;
@@ -523,7 +569,7 @@ impl Variant {
                     config.size,
                 )?);
             }
-        } else if self.scheme.spec().oracle {
+        } else if self.scheme.spec().oracle && run == 0 {
             let mut gzip = 0;
             for file in &files {
                 gzip += gzip9_bytes(file)?;
@@ -532,14 +578,19 @@ impl Variant {
         }
         m.trace_bytes.push(sample.bytes);
         m.decisions.push(sample.decisions);
+        m.calls.push(sample.calls);
+        m.executed_blocks.push(sample.blocks);
         m.decode_time.push(sample.decode_time);
-        m.original_time.push(original_time);
-        m.instrumented_time.push(outcome.time);
+        m.original_time.push(original.wall);
+        m.original_cpu.push(original.cpu);
+        m.instrumented_time.push(outcome.timing.wall);
+        m.instrumented_cpu.push(outcome.timing.cpu);
         remove_dir(&self.traces)
     }
 
-    /// Reads and decodes one run's trace files. A run of a scheme that learns (`generation`
-    /// given) must name that generation in every header and is decoded with it.
+    /// Reads and decodes one run's trace files, streaming: a steady run's events would not fit
+    /// in memory. A run of a scheme that learns (`generation` given) must name that generation
+    /// in every header and is decoded with it.
     fn decode_run(&self, files: &[PathBuf], generation: Option<u32>) -> Result<RunSample> {
         let with_model;
         let decoder = match generation {
@@ -552,6 +603,8 @@ impl Variant {
         };
         let mut sample = RunSample {
             bytes: 0,
+            calls: 0,
+            blocks: 0,
             decisions: 0,
             decision_counts: None,
             decode_time: Duration::ZERO,
@@ -561,9 +614,9 @@ impl Variant {
                 .with_context(|| format!("cannot stat {}", path.display()))?
                 .len();
             let start = Instant::now();
-            let trace = read_trace(path)?;
+            let trace = TraceStream::open(path)?;
             if let Some(g) = generation {
-                let header = &trace.header;
+                let header = trace.header();
                 let named =
                     (header.model_status == ModelStatus::Loaded).then_some(header.model_generation);
                 if named != (g > 0).then_some(g) {
@@ -576,29 +629,20 @@ impl Variant {
                     );
                 }
             }
-            let decoded = decoder.decode(trace)?;
+            if let Some(stop) = trace.stopped() {
+                bail!("{}: decoded up to the damage: {stop}", path.display());
+            }
+            let mut tally = Tally::new(&self.decision_blocks);
+            let learned = decoder.stream(&trace, self.scheme, &mut tally)?;
             sample.decode_time += start.elapsed();
-            if let Some(note) = decoded.notes().first() {
+            if let Some(note) = tally.notes.first() {
                 bail!("{}: {note}", path.display());
             }
-            let Some(run) = decoded.record(self.scheme) else {
-                bail!(
-                    "{}: the trace has no `{}` record",
-                    path.display(),
-                    self.scheme
-                );
-            };
-            for thread in &run.threads {
-                for event in &thread.events {
-                    if let Event::Block { method, block } = event {
-                        if self.decision_blocks.contains(&(*method, *block)) {
-                            sample.decisions += 1;
-                        }
-                    }
-                }
-            }
+            sample.calls += tally.calls;
+            sample.blocks += tally.blocks;
+            sample.decisions += tally.decisions;
             if generation.is_some() {
-                let Some(counts) = &decoded.counts else {
+                let Some(counts) = learned else {
                     bail!(
                         "{}: the `{}` record taught nothing",
                         path.display(),
@@ -645,6 +689,59 @@ impl Variant {
     }
 }
 
+/// Counts what a decoded record executed, keeping no event, and notes each thread whose
+/// record does not end cleanly.
+struct Tally<'a> {
+    decision_blocks: &'a [Vec<bool>],
+    calls: u64,
+    blocks: u64,
+    decisions: u64,
+    thread: Option<(u32, String)>,
+    notes: Vec<String>,
+}
+
+impl<'a> Tally<'a> {
+    fn new(decision_blocks: &'a [Vec<bool>]) -> Tally<'a> {
+        Tally {
+            decision_blocks,
+            calls: 0,
+            blocks: 0,
+            decisions: 0,
+            thread: None,
+            notes: Vec::new(),
+        }
+    }
+}
+
+impl RunSink for Tally<'_> {
+    fn begin(&mut self, index: u32, name: &str) {
+        self.thread = Some((index, name.to_string()));
+    }
+
+    fn event(&mut self, event: Event) {
+        match event {
+            Event::Enter { .. } => self.calls += 1,
+            Event::Block { method, block } => {
+                self.blocks += 1;
+                let decides = self
+                    .decision_blocks
+                    .get(method as usize)
+                    .and_then(|m| m.get(block as usize));
+                if decides == Some(&true) {
+                    self.decisions += 1;
+                }
+            }
+            Event::Exit { .. } => {}
+        }
+    }
+
+    fn end(&mut self, end: ThreadEnd) {
+        if let Some((index, name)) = self.thread.take() {
+            self.notes.extend(thread_note(index, &name, &end));
+        }
+    }
+}
+
 /// Moves trace `file` (path, bytes) to `to` and describes it.
 fn keep(
     file: &(PathBuf, u64),
@@ -678,13 +775,21 @@ fn largest_file(files: &[PathBuf]) -> Result<(PathBuf, u64)> {
     best.context("the run wrote no trace file")
 }
 
+/// How long one JVM run took.
+#[derive(Clone, Copy, Debug)]
+struct Timing {
+    wall: Duration,
+    /// User + system time of the JVM process.
+    cpu: Duration,
+}
+
 struct RunOutcome {
     output: String,
-    time: Duration,
+    timing: Timing,
 }
 
 /// Runs the kernel of `jars` once at `size` with a fresh trace directory `traces` and the
-/// extra JVM options `opts`; returns what it printed and its wall time.
+/// extra JVM options `opts`; returns what it printed and how long it took.
 fn run_java(
     app: &App,
     jars: &HostJars,
@@ -709,12 +814,16 @@ fn run_java(
         traces,
         &options,
     )?;
+    // The JVM is the only child waited for in between (runs are not concurrent), so the
+    // difference of the children's CPU times is its own.
+    let cpu_before = children_cpu()?;
     let start = Instant::now();
     let out = command
         .stdin(Stdio::null())
         .output()
         .context("cannot start java")?;
-    let time = start.elapsed();
+    let wall = start.elapsed();
+    let cpu = children_cpu()?.saturating_sub(cpu_before);
     if !out.status.success() {
         bail!(
             "{} exited with {}:\n{}",
@@ -725,8 +834,27 @@ fn run_java(
     }
     Ok(RunOutcome {
         output: String::from_utf8_lossy(&out.stdout).into_owned(),
-        time,
+        timing: Timing { wall, cpu },
     })
+}
+
+/// User + system time of every child process this process has waited for so far.
+fn children_cpu() -> Result<Duration> {
+    // SAFETY: rusage is plain data (all zeroes is a valid value), and getrusage only writes
+    // into the struct it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: as above; the pointer is to a live, writable rusage.
+    if unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &mut usage) } != 0 {
+        bail!(
+            "getrusage(RUSAGE_CHILDREN) failed: {}",
+            io::Error::last_os_error()
+        );
+    }
+    let time = |t: libc::timeval| {
+        Duration::from_secs(u64::try_from(t.tv_sec).unwrap_or(0))
+            + Duration::from_micros(u64::try_from(t.tv_usec).unwrap_or(0))
+    };
+    Ok(time(usage.ru_utime) + time(usage.ru_stime))
 }
 
 fn remove_dir(dir: &Path) -> Result<()> {
@@ -781,24 +909,27 @@ fn gzip9_bytes(file: &Path) -> Result<u64> {
     Ok(bytes)
 }
 
-/// (method id, block) of every block with more than one distinct normal successor: where a
-/// branch decision is made.
-fn decision_blocks(meta: &Metadata) -> HashSet<(u32, u32)> {
-    let mut out = HashSet::new();
-    for (method_id, method) in meta.methods.iter().enumerate() {
-        for (block_id, block) in method.blocks.iter().enumerate() {
-            let successors: HashSet<u32> = block
-                .edges
+/// Per method id, per block: whether it has more than one distinct normal successor, i.e.
+/// makes a branch decision.
+fn decision_blocks(meta: &Metadata) -> Vec<Vec<bool>> {
+    meta.methods
+        .iter()
+        .map(|method| {
+            method
+                .blocks
                 .iter()
-                .filter(|e| !e.kind.starts_with("catch"))
-                .filter_map(|e| e.to)
-                .collect();
-            if successors.len() > 1 {
-                out.insert((method_id as u32, block_id as u32));
-            }
-        }
-    }
-    out
+                .map(|block| {
+                    let successors: HashSet<u32> = block
+                        .edges
+                        .iter()
+                        .filter(|e| !e.kind.starts_with("catch"))
+                        .filter_map(|e| e.to)
+                        .collect();
+                    successors.len() > 1
+                })
+                .collect()
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 //! (`cargo run -p jgf-benchmarks --release`) builds each app, instruments it with every scheme
 //! the instrumentor offers, runs each variant on the host JVM interleaved with the original (a
 //! `paths` variant learning a new model generation after each run) and writes `results.csv`,
-//! `generations.csv` and `results.md`.
+//! `runs.csv`, `generations.csv` and `results.md`.
 
 pub mod app;
 pub mod harness;

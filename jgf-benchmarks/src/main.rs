@@ -4,7 +4,7 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context, Result};
+use anyhow::{bail, Context, Result};
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use jgf_benchmarks::app::{self, Size};
@@ -17,15 +17,15 @@ use jgf_benchmarks::report::{self, Header, Memory};
     name = "jgf-benchmarks",
     about = "Build every JGF app, instrument it with every scheme, run each variant on the host \
              JVM interleaved with the original (the `paths` variants learning a model generation \
-             after every run), and write results.csv, generations.csv and results.md"
+             after every run), and write results.csv, runs.csv, generations.csv and results.md"
 )]
 struct Cli {
-    /// Problem size of every run.
+    /// Problem size of every run: small, benchmark or steady.
     #[arg(long, default_value = "benchmark")]
     size: Size,
 
     /// Runs of each variant (each next to a run of the original); run r of a `paths` variant
-    /// starts from model generation r.
+    /// starts from model generation r. At least 5 with --size steady.
     #[arg(long, short = 'n', default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..))]
     runs: u32,
 
@@ -38,8 +38,8 @@ struct Cli {
     #[arg(long = "scheme", value_name = "SCHEME", value_parser = parse_variant)]
     schemes: Vec<VariantSpec>,
 
-    /// Where results.csv, generations.csv, results.md and the scratch files go (default:
-    /// target/jgf, under $CARGO_TARGET_DIR when set).
+    /// Where results.csv, runs.csv, generations.csv, results.md and the scratch files go
+    /// (default: target/jgf, under $CARGO_TARGET_DIR when set).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
 
@@ -89,8 +89,18 @@ fn main() -> ExitCode {
     }
 }
 
+/// A steady measurement reports medians; fewer runs than this would make them a single run's
+/// noise.
+const STEADY_MIN_RUNS: u32 = 5;
+
 /// Returns whether every measured scheme succeeded.
 fn run(cli: &Cli) -> Result<bool> {
+    if cli.size == Size::Steady && cli.runs < STEADY_MIN_RUNS {
+        bail!(
+            "--size steady needs --runs {STEADY_MIN_RUNS} or more (got {})",
+            cli.runs
+        );
+    }
     let apps = app::select(&app::apps_dir(), &cli.apps)?;
     let out = cli.out.clone().unwrap_or_else(default_out);
     let work = out.join("work");
@@ -142,8 +152,9 @@ fn run(cli: &Cli) -> Result<bool> {
     report::write(&out, &rows, &header(cli), &memory)?;
     print!("{}", report::markdown(&rows, &header(cli), &memory));
     eprintln!(
-        "wrote {}, {} and {}",
+        "wrote {}, {}, {} and {}",
         out.join("results.csv").display(),
+        out.join("runs.csv").display(),
         out.join("generations.csv").display(),
         out.join("results.md").display()
     );

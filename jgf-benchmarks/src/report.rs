@@ -1,6 +1,6 @@
-//! The harness's result tables: `results.csv` (one row per app and variant) and
-//! `generations.csv` (per model generation, per app and summed over the suite) for scripts,
-//! `results.md` for people.
+//! The harness's result tables: `results.csv` (one row per app and variant), `runs.csv` (one
+//! row per run) and `generations.csv` (per model generation, per app and summed over the suite)
+//! for scripts, `results.md` for people.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -8,7 +8,8 @@ use std::path::Path;
 use android_runtime::fsutil::write_atomic;
 use anyhow::{Context, Result};
 
-use crate::harness::{median, Row, SchemeResult, TRAINED_GENERATION, TRAINED_RUNS};
+use crate::app::is_call_heavy;
+use crate::harness::{median, Clock, Row, SchemeResult, TRAINED_GENERATION, TRAINED_RUNS};
 use crate::memory::DecodePeak;
 
 /// The run conditions printed above the Markdown table.
@@ -21,15 +22,15 @@ pub struct Header<'a> {
 pub enum Memory {
     /// Not done yet.
     Pending,
-    /// The largest `paths` trace, then (at the benchmark size) the small-size trace of the
-    /// same app and variant.
+    /// The largest `paths` trace, then (at the benchmark and steady sizes) the small-size trace
+    /// of the same app and variant.
     Measured(Vec<DecodePeak>),
     /// No `paths` trace was kept (no `paths` variant measured).
     NoTrace,
     Failed(String),
 }
 
-const COLUMNS: [&str; 17] = [
+const COLUMNS: [&str; 26] = [
     "app",
     "scheme",
     "status",
@@ -40,19 +41,36 @@ const COLUMNS: [&str; 17] = [
     "runs",
     "trace_bytes_per_run",
     "decisions_per_run",
+    "calls_per_run",
+    "blocks_per_call",
     "bits_per_decision",
     "entropy_bits_per_decision",
     "gzip9_bytes_per_run",
     "original_s",
     "instrumented_s",
     "time_ratio",
+    "original_cpu_s",
+    "instrumented_cpu_s",
+    "cpu_ratio",
+    "ns_per_call",
+    "ns_per_decision",
+    "cpu_ns_per_call",
+    "cpu_ns_per_decision",
     "decode_s",
 ];
 
-const MEASURED_COLUMNS: usize = 10;
+const MEASURED_COLUMNS: usize = COLUMNS.len() - 7;
 
 fn float(value: Option<f64>) -> String {
     value.map_or_else(String::new, |v| format!("{v:.3}"))
+}
+
+fn nanos(value: Option<f64>) -> String {
+    value.map_or_else(String::new, |v| format!("{v:.1}"))
+}
+
+fn seconds(samples: &[std::time::Duration]) -> String {
+    format!("{:.3}", median(samples).as_secs_f64())
 }
 
 /// The cells of one row, in [`COLUMNS`] order; measurement cells are empty unless measured.
@@ -72,14 +90,23 @@ fn cells(row: &Row) -> Vec<String> {
             m.instrumented_time.len().to_string(),
             m.median_trace_bytes().to_string(),
             m.median_decisions().to_string(),
+            median(&m.calls).to_string(),
+            float(m.blocks_per_call()),
             float(m.bits_per_decision()),
             float(m.entropy_bits_per_decision()),
             m.median_gzip_bytes()
                 .map_or_else(String::new, |b| b.to_string()),
-            format!("{:.3}", median(&m.original_time).as_secs_f64()),
-            format!("{:.3}", median(&m.instrumented_time).as_secs_f64()),
-            format!("{:.2}", m.time_ratio()),
-            format!("{:.3}", median(&m.decode_time).as_secs_f64()),
+            seconds(&m.original_time),
+            seconds(&m.instrumented_time),
+            format!("{:.2}", m.ratio(Clock::Wall)),
+            seconds(&m.original_cpu),
+            seconds(&m.instrumented_cpu),
+            format!("{:.2}", m.ratio(Clock::Cpu)),
+            nanos(m.overhead_ns(Clock::Wall, &m.calls)),
+            nanos(m.overhead_ns(Clock::Wall, &m.decisions)),
+            nanos(m.overhead_ns(Clock::Cpu, &m.calls)),
+            nanos(m.overhead_ns(Clock::Cpu, &m.decisions)),
+            seconds(&m.decode_time),
         ]),
         _ => cells.extend(std::iter::repeat_n(String::new(), MEASURED_COLUMNS)),
     }
@@ -100,6 +127,63 @@ pub fn csv(rows: &[Row]) -> String {
     for row in rows {
         out.push_str(&cells(row).join(","));
         out.push('\n');
+    }
+    out
+}
+
+const RUN_COLUMNS: [&str; 13] = [
+    "app",
+    "variant",
+    "run",
+    "generation",
+    "original_s",
+    "instrumented_s",
+    "original_cpu_s",
+    "instrumented_cpu_s",
+    "calls",
+    "blocks",
+    "decisions",
+    "trace_bytes",
+    "decode_s",
+];
+
+/// runs.csv: every run of every measured variant, in run order, its original's times next to
+/// its own (run r of a `paths` variant started from generation r).
+pub fn runs_csv(rows: &[Row]) -> String {
+    let mut out = RUN_COLUMNS.join(",");
+    out.push('\n');
+    for row in rows {
+        let SchemeResult::Measured(m) = &row.result else {
+            continue;
+        };
+        let time = |samples: &[std::time::Duration], i: usize| {
+            samples
+                .get(i)
+                .map_or_else(String::new, |t| format!("{:.3}", t.as_secs_f64()))
+        };
+        let count =
+            |samples: &[u64], i: usize| samples.get(i).map_or_else(String::new, |n| n.to_string());
+        for i in 0..m.instrumented_time.len() {
+            let cells = [
+                row.app.clone(),
+                row.scheme.clone(),
+                (i + 1).to_string(),
+                m.generations
+                    .get(i)
+                    .map_or_else(String::new, |g| g.to_string()),
+                time(&m.original_time, i),
+                time(&m.instrumented_time, i),
+                time(&m.original_cpu, i),
+                time(&m.instrumented_cpu, i),
+                count(&m.calls, i),
+                count(&m.executed_blocks, i),
+                count(&m.decisions, i),
+                count(&m.trace_bytes, i),
+                time(&m.decode_time, i),
+            ];
+            out.push_str(&cells.join(","));
+            out.push('\n');
+        }
     }
     out
 }
@@ -294,16 +378,77 @@ fn versus(rows: &[Row], suite: &[GenerationLine], variant: &str, other: &str) ->
     }
 }
 
-/// Sum of per-app median instrumented times over the sum of the originals', for `variant`.
-fn suite_time_ratio(rows: &[Row], variant: &str) -> Option<f64> {
-    let (mut ours, mut original) = (0.0, 0.0);
-    for row in rows.iter().filter(|r| r.scheme == variant) {
+/// Over the apps `which` picks that `variant` was measured on: the sum of their median
+/// instrumented times on `clock` over the sum of their originals', and how many apps.
+fn suite_ratio(
+    rows: &[Row],
+    variant: &str,
+    clock: Clock,
+    which: impl Fn(&str) -> bool,
+) -> Option<(f64, usize)> {
+    let (mut ours, mut original, mut apps) = (0.0, 0.0, 0);
+    for row in rows.iter().filter(|r| r.scheme == variant && which(&r.app)) {
         if let SchemeResult::Measured(m) = &row.result {
-            ours += median(&m.instrumented_time).as_secs_f64();
-            original += median(&m.original_time).as_secs_f64();
+            let (instrumented, base) = m.times(clock);
+            ours += median(instrumented).as_secs_f64();
+            original += median(base).as_secs_f64();
+            apps += 1;
         }
     }
-    (original > 0.0).then(|| ours / original)
+    (original > 0.0).then_some((ours / original, apps))
+}
+
+/// The run-time ratio of every measured variant summed over the call-heavy apps (section 4)
+/// and over the JGF apps, separately.
+fn suite_time_markdown(out: &mut String, rows: &[Row]) {
+    let mut variants: Vec<&str> = Vec::new();
+    for row in rows {
+        if matches!(row.result, SchemeResult::Measured(_))
+            && !variants.contains(&row.scheme.as_str())
+        {
+            variants.push(&row.scheme);
+        }
+    }
+    if variants.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "\n## Run time over the suite\n\nPer variant, the sum of the per-app median \
+         instrumented times over the sum of the originals' (wall clock and JVM CPU time), over \
+         the call-heavy apps (section 4) and over the JGF apps (sections 1-3) separately; \
+         `apps`: how many went into each sum.\n"
+    );
+    let group = |variant: &str, heavy: bool| {
+        let pick = |app: &str| is_call_heavy(app) == heavy;
+        let wall = suite_ratio(rows, variant, Clock::Wall, pick);
+        let cpu = suite_ratio(rows, variant, Clock::Cpu, pick);
+        let ratio =
+            |r: Option<(f64, usize)>| r.map_or_else(String::new, |(r, _)| format!("{r:.2}"));
+        [
+            wall.map_or(0, |(_, apps)| apps).to_string(),
+            ratio(wall),
+            ratio(cpu),
+        ]
+    };
+    table(
+        out,
+        &[
+            "variant",
+            "call_heavy_apps",
+            "call_heavy_time_ratio",
+            "call_heavy_cpu_ratio",
+            "jgf_apps",
+            "jgf_time_ratio",
+            "jgf_cpu_ratio",
+        ],
+        variants.iter().map(|v| {
+            let mut cells = vec![v.to_string()];
+            cells.extend(group(v, true));
+            cells.extend(group(v, false));
+            cells
+        }),
+    );
 }
 
 fn generations_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
@@ -322,8 +467,8 @@ fn generations_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
          n_s log2(N / n_s) over the successors s taken), per decision; ratio: trace bits over \
          that entropy. `{}`: the median over generations >= {TRAINED_GENERATION} when there \
          are at least {TRAINED_RUNS} runs (what results.csv shows), else over all runs. \
-         `blocks` (the oracle) and `{GZIP_VARIANT}` (`gzip -9` of its trace): median over all \
-         runs.\n\n### Suite (sum over apps)\n",
+         `blocks` (the oracle): median over all runs; `{GZIP_VARIANT}`: `gzip -9` of its first \
+         run's trace.\n\n### Suite (sum over apps)\n",
         summary_label(trained)
     );
     table(
@@ -342,7 +487,8 @@ fn generations_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
         .find(|l| l.variant == "paths" && l.generation == summary_label(trained))
         .and_then(GenerationLine::ratio_to_entropy);
     let time = |variant| {
-        suite_time_ratio(rows, variant).map_or("not measured".into(), |t| format!("{t:.2}"))
+        suite_ratio(rows, variant, Clock::Wall, |_| true)
+            .map_or("not measured".into(), |(t, _)| format!("{t:.2}"))
     };
     let _ = writeln!(
         out,
@@ -457,10 +603,14 @@ pub fn markdown(rows: &[Row], header: &Header<'_>, memory: &Memory) -> String {
     let _ = writeln!(
         out,
         "Run time ratio: median instrumented run over median original run, both on the host JVM \
-         (JVM start included), over all runs. Bits per decision: trace bits over executed \
-         branch decisions. For `paths` variants the trace bytes, decisions, bits and entropy \
-         columns cover the runs from model generation {TRAINED_GENERATION} on when there are \
-         at least {TRAINED_RUNS} runs, else all runs; gzip9: `gzip -9` of the `blocks` trace.\n"
+         (JVM start included), over all runs; wall clock (time_ratio) and the JVM's CPU time, \
+         user + system (cpu_ratio). ns per call (per decision): the median instrumented time \
+         minus the median original time, over the median method entries (branch decisions) \
+         per run; cpu_: the same on CPU time. Blocks per call: executed blocks over method \
+         entries. Bits per decision: trace bits over executed branch decisions. For `paths` \
+         variants the trace bytes, decisions, bits and entropy columns cover the runs from \
+         model generation {TRAINED_GENERATION} on when there are at least {TRAINED_RUNS} runs, \
+         else all runs; gzip9: `gzip -9` of the `blocks` trace. Every run's times: runs.csv.\n"
     );
     table(&mut out, &COLUMNS, rows.iter().map(cells));
     let failures: Vec<&Row> = rows
@@ -475,16 +625,19 @@ pub fn markdown(rows: &[Row], header: &Header<'_>, memory: &Memory) -> String {
             }
         }
     }
+    suite_time_markdown(&mut out, rows);
     generations_markdown(&mut out, rows, header);
     memory_markdown(&mut out, memory);
     out
 }
 
-/// Writes `results.csv`, `generations.csv` and `results.md` into `dir`, each atomically.
+/// Writes `results.csv`, `runs.csv`, `generations.csv` and `results.md` into `dir`, each
+/// atomically.
 pub fn write(dir: &Path, rows: &[Row], header: &Header<'_>, memory: &Memory) -> Result<()> {
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
     for (name, text) in [
         ("results.csv", csv(rows)),
+        ("runs.csv", runs_csv(rows)),
         ("generations.csv", generations_csv(rows)),
         ("results.md", markdown(rows, header, memory)),
     ] {
@@ -525,8 +678,12 @@ mod tests {
             trace_bytes: vec![100, 300, 200],
             decisions: vec![50, 50, 50],
             gzip_bytes: vec![20, 40, 30],
+            calls: vec![100; 3],
+            executed_blocks: vec![400; 3],
             instrumented_time: ms(&[300, 900, 600]),
             original_time: ms(&[200, 200, 400]),
+            instrumented_cpu: ms(&[250, 700, 500]),
+            original_cpu: ms(&[150, 150, 300]),
             decode_time: ms(&[10, 30, 20]),
             ..Measurement::default()
         }
@@ -539,8 +696,12 @@ mod tests {
             decisions: vec![50; 6],
             generations: (0..6).collect(),
             entropy_bits: vec![25.0; 6],
+            calls: vec![20; 6],
+            executed_blocks: vec![70; 6],
             instrumented_time: ms(&[250; 6]),
             original_time: ms(&[200; 6]),
+            instrumented_cpu: ms(&[240; 6]),
+            original_cpu: ms(&[180; 6]),
             decode_time: ms(&[5; 6]),
             ..Measurement::default()
         }
@@ -556,16 +717,23 @@ mod tests {
         let text = csv(&rows);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 4);
+        // Medians 600 ms over 200 ms wall, 500 ms over 150 ms CPU: 400 ms (350 ms) added over
+        // 100 calls and 50 decisions a run.
         assert_eq!(
             lines[1],
-            "Loop,blocks,ok,10,3,2,4,3,200,50,32.000,,30,0.200,0.600,3.00,0.020"
+            "Loop,blocks,ok,10,3,2,4,3,200,50,100,4.000,32.000,,30,0.200,0.600,3.00,0.150,0.500,\
+             3.33,4000000.0,8000000.0,3500000.0,7000000.0,0.020"
         );
         // Generations 3-5: median 9 bytes, 27 bytes over 150 decisions, entropy 0.5 a decision.
         assert_eq!(
             lines[2],
-            "Loop,paths,ok,10,3,2,4,6,9,50,1.440,0.500,,0.200,0.250,1.25,0.005"
+            "Loop,paths,ok,10,3,2,4,6,9,50,20,3.500,1.440,0.500,,0.200,0.250,1.25,0.180,0.240,\
+             1.33,2500000.0,1000000.0,3000000.0,1200000.0,0.005"
         );
-        assert_eq!(lines[3], "Loop,pap,failed,10,3,2,4,,,,,,,,,,");
+        assert_eq!(
+            lines[3],
+            format!("Loop,pap,failed,10,3,2,4{}", ",".repeat(19))
+        );
         let md = markdown(
             &rows,
             &Header {
@@ -584,6 +752,42 @@ mod tests {
             md.contains("empirical entropy of the decisions: 2.880"),
             "{md}"
         );
+    }
+
+    #[test]
+    fn every_run_is_listed_and_the_groups_are_summed_apart() {
+        let mut heavy = row("blocks", SchemeResult::Measured(Box::new(blocks())));
+        heavy.app = "Shapes".into();
+        let rows = [
+            row("blocks", SchemeResult::Measured(Box::new(blocks()))),
+            heavy,
+            row("pap", SchemeResult::Failed("boom".into())),
+        ];
+        let runs = runs_csv(&rows);
+        let lines: Vec<&str> = runs.lines().collect();
+        assert_eq!(lines.len(), 1 + 3 + 3, "{runs}");
+        assert_eq!(lines[0], RUN_COLUMNS.join(","));
+        assert_eq!(
+            lines[2],
+            "Loop,blocks,2,,0.200,0.900,0.150,0.700,100,400,50,300,0.030"
+        );
+        let md = markdown(
+            &rows,
+            &Header {
+                size: "small",
+                runs: 3,
+            },
+            &Memory::Pending,
+        );
+        assert!(
+            md.contains("| blocks | 1 | 3.00 | 3.33 | 1 | 3.00 | 3.33 |"),
+            "{md}"
+        );
+        let suite = md
+            .split("## Run time over the suite")
+            .nth(1)
+            .unwrap_or_default();
+        assert!(!suite.lines().any(|l| l.starts_with("| pap |")), "{md}");
     }
 
     #[test]

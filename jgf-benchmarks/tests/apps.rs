@@ -14,7 +14,7 @@ use android_runtime::MODEL_PROPERTY;
 use apk_io::{NoProgress, Signing, Toolchain};
 use device_sim::host::{self, Cache, RunOptions};
 use instrumentor::instrument::{instrument, Request};
-use jgf_benchmarks::app::{self, App, Size, LOG_TAG, SUITE};
+use jgf_benchmarks::app::{self, is_call_heavy, App, Size, LOG_TAG, SUITE};
 use jgf_benchmarks::harness::{static_counts, variant, variants};
 use jgf_benchmarks::package::{build_apk, compile_reference, run_reference};
 use trace_parser::emit::Emit;
@@ -81,7 +81,9 @@ fn check_app(app: &App, work: &Path, cache: &Cache) -> Result<(), String> {
 
     let wrong = run(&app.kernel_class(), "huge")?;
     let stderr = String::from_utf8_lossy(&wrong.stderr);
-    if wrong.status.success() || !stderr.contains("unknown size 'huge': use small or benchmark") {
+    if wrong.status.success()
+        || !stderr.contains("unknown size 'huge': use small, benchmark or steady")
+    {
         return Err(format!(
             "size `huge` was not refused with the contract's message; stderr: {stderr}"
         ));
@@ -108,10 +110,13 @@ fn every_app_prints_what_its_reference_prints() {
 }
 
 /// The paper's JGFMath has 963 code blocks, 120 branches and 30 loops; ours has at least as
-/// many, and more than any other app of the suite.
+/// many, and more than any other JGF app (the call-heavy apps of section 4 are not JGF's).
 #[test]
 fn math_is_the_richest_in_control_flow() {
-    let apps = suite();
+    let apps: Vec<App> = suite()
+        .into_iter()
+        .filter(|a| !is_call_heavy(&a.name))
+        .collect();
     let counts: Vec<_> = apps
         .iter()
         .map(|a| (a.name.as_str(), static_counts(a).unwrap()))
@@ -131,11 +136,13 @@ fn math_is_the_richest_in_control_flow() {
     }
 }
 
-/// The harness on a few apps at the small size, two runs: every variant is measured (its
-/// instrumented runs printing what the original prints); the `paths` variants run from model
-/// generations 0 and 1 (each trace's header must name its generation, or the variant fails)
-/// and write generation 2; generations.csv has a line per generation with the entropy of the
-/// decisions, and one for `gzip -9` of the `blocks` trace; the decoder's peak memory is
+/// The harness on a few apps (JGF and call-heavy) at the small size, two runs: every variant
+/// is measured (its instrumented runs printing what the original prints), with wall and CPU
+/// times, calls and the overhead per call and per decision; runs.csv has every run; the
+/// `paths` variants run from model generations 0 and 1 (each trace's header must name its
+/// generation, or the variant fails) and write generation 2; generations.csv has a line per
+/// generation with the entropy of the decisions, and one for `gzip -9` of the `blocks` trace;
+/// results.md sums the run-time ratios over each group of apps; the decoder's peak memory is
 /// measured.
 #[test]
 fn harness_measures_every_variant() {
@@ -143,7 +150,7 @@ fn harness_measures_every_variant() {
         return;
     }
     let out = tempfile::tempdir().unwrap();
-    let picked = ["Loop", "Exception", "Method"];
+    let picked = ["Loop", "Exception", "Method", "Shapes"];
     let mut command = Command::new(env!("CARGO_BIN_EXE_jgf-benchmarks"));
     command
         .args(["--size", "small", "--runs", "2", "--quiet", "--out"])
@@ -175,6 +182,18 @@ fn harness_measures_every_variant() {
         assert!(number("decisions_per_run") > 0.0, "{csv}");
         assert!(number("bits_per_decision") > 0.0, "{csv}");
         assert!(number("time_ratio") > 0.0, "{csv}");
+        assert!(number("calls_per_run") > 0.0, "{csv}");
+        assert!(number("blocks_per_call") >= 1.0, "{csv}");
+        assert!(number("instrumented_cpu_s") > 0.0, "{csv}");
+        assert!(number("original_cpu_s") >= 0.0, "{csv}");
+        for name in [
+            "ns_per_call",
+            "ns_per_decision",
+            "cpu_ns_per_call",
+            "cpu_ns_per_decision",
+        ] {
+            assert!(number(name).is_finite(), "{name}: {csv}");
+        }
         if built.spec().learns {
             assert!(number("entropy_bits_per_decision") > 0.0, "{csv}");
             assert!(row[column("gzip9_bytes_per_run")].is_empty(), "{csv}");
@@ -186,6 +205,17 @@ fn harness_measures_every_variant() {
             let gzip = number("gzip9_bytes_per_run");
             assert!(gzip > 0.0 && gzip < number("trace_bytes_per_run"), "{csv}");
             assert!(row[column("entropy_bits_per_decision")].is_empty());
+        }
+    }
+
+    let runs = std::fs::read_to_string(out.path().join("runs.csv")).unwrap();
+    let (header, lines) = parse_csv(&runs);
+    let column = |name: &str| header.iter().position(|h| *h == name).unwrap();
+    assert_eq!(lines.len(), 2 * picked.len() * variants().len(), "{runs}");
+    for line in &lines {
+        assert!(["1", "2"].contains(&line[column("run")]), "{runs}");
+        for name in ["original_s", "instrumented_s", "calls", "decisions"] {
+            assert!(line[column(name)].parse::<f64>().unwrap() > 0.0, "{runs}");
         }
     }
 
@@ -231,11 +261,24 @@ fn harness_measures_every_variant() {
             "{generations}"
         );
     }
-    assert_eq!(find("suite", "paths", "0")[column("apps")], "3");
+    assert_eq!(find("suite", "paths", "0")[column("apps")], "4");
 
     let md = std::fs::read_to_string(out.path().join("results.md")).unwrap();
     assert!(md.contains("| Loop | blocks | ok |"), "{md}");
     assert!(md.contains("### Suite (sum over apps)"), "{md}");
+    // One line per variant sums the run-time ratios over Shapes and over the three JGF apps.
+    let suite = md.split("## Run time over the suite").nth(1).unwrap();
+    for variant in variants() {
+        let line = suite
+            .lines()
+            .find(|l| l.starts_with(&format!("| {} |", variant.name)))
+            .unwrap_or_else(|| panic!("{suite}"));
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        assert_eq!((cells[1], cells[4]), ("1", "3"), "{line}");
+        for ratio in [cells[2], cells[3], cells[5], cells[6]] {
+            assert!(ratio.parse::<f64>().unwrap() > 0.0, "{line}");
+        }
+    }
     // `pap` and `bl` are measured: `paths` is compared with their trace bytes.
     for baseline in ["pap", "bl"] {
         let after = md
@@ -400,8 +443,17 @@ fn check_exact(trace: &Path, meta: &Path, build: &Build, generation: u32) -> Res
     })
 }
 
+/// Every app directory is in the suite and every app of the suite has one.
 #[test]
 fn the_suite_is_complete() {
     let names: Vec<String> = suite().into_iter().map(|a| a.name).collect();
     assert_eq!(names, SUITE);
+    let mut dirs: Vec<String> = std::fs::read_dir(app::apps_dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    dirs.sort();
+    let mut sorted = names;
+    sorted.sort();
+    assert_eq!(dirs, sorted);
 }

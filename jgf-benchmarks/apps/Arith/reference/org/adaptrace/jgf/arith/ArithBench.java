@@ -7,8 +7,8 @@ package org.adaptrace.jgf.arith;
  * broken one turns the checksum into INVALID-<reason>.
  */
 public final class ArithBench {
-    /** Loop trip count of every kernel: small, benchmark. */
-    private static final int[] ITERATIONS = {20000, 400000};
+    /** Loop trip count of every kernel: small, benchmark, steady. */
+    private static final int[] ITERATIONS = {20000, 400000, 64000000};
 
     /** First broken identity of the current run, or null. */
     private static String failure;
@@ -27,9 +27,11 @@ public final class ArithBench {
             index = 0;
         } else if (name.equals("benchmark")) {
             index = 1;
+        } else if (name.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + name + "': use small or benchmark");
+                    "unknown size '" + name + "': use small, benchmark or steady");
         }
         failure = null;
         long checksum = run(ITERATIONS[index]);

@@ -7,8 +7,8 @@ package org.adaptrace.jgf.assign;
  * one turns the checksum into INVALID-<reason>.
  */
 public final class AssignBench {
-    /** Loop trip count of every kernel: small, benchmark. */
-    private static final int[] ITERATIONS = {30000, 600000};
+    /** Loop trip count of every kernel: small, benchmark, steady. */
+    private static final int[] ITERATIONS = {30000, 600000, 157000000};
 
     /** First broken invariant of the current run, or null. */
     private static String failure;
@@ -45,9 +45,11 @@ public final class AssignBench {
             index = 0;
         } else if (name.equals("benchmark")) {
             index = 1;
+        } else if (name.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + name + "': use small or benchmark");
+                    "unknown size '" + name + "': use small, benchmark or steady");
         }
         failure = null;
         long checksum = run(ITERATIONS[index]);

@@ -8,8 +8,8 @@ package org.adaptrace.jgf.cast;
  * turns the checksum into INVALID-<reason>.
  */
 public final class CastBench {
-    /** Loop trip count of every kernel: small, benchmark. */
-    private static final int[] ITERATIONS = {20000, 400000};
+    /** Loop trip count of every kernel: small, benchmark, steady. */
+    private static final int[] ITERATIONS = {20000, 400000, 160000000};
 
     /** Values at and around the limits of every conversion. */
     private static final double[] EDGES = {
@@ -36,9 +36,11 @@ public final class CastBench {
             index = 0;
         } else if (name.equals("benchmark")) {
             index = 1;
+        } else if (name.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + name + "': use small or benchmark");
+                    "unknown size '" + name + "': use small, benchmark or steady");
         }
         failure = null;
         long checksum = run(ITERATIONS[index]);

@@ -8,8 +8,8 @@ package org.adaptrace.jgf.create;
  * turns the checksum into INVALID-<reason>.
  */
 public final class CreateBench {
-    /** Loop trip count of every kernel: small, benchmark. */
-    private static final int[] ITERATIONS = {20000, 400000};
+    /** Loop trip count of every kernel: small, benchmark, steady. */
+    private static final int[] ITERATIONS = {20000, 400000, 26000000};
 
     /** Lengths of the 1-D arrays, in turn. */
     private static final int[] LENGTHS = {0, 1, 3, 8, 17, 64};
@@ -31,9 +31,11 @@ public final class CreateBench {
             index = 0;
         } else if (name.equals("benchmark")) {
             index = 1;
+        } else if (name.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + name + "': use small or benchmark");
+                    "unknown size '" + name + "': use small, benchmark or steady");
         }
         failure = null;
         long checksum = run(ITERATIONS[index]);

@@ -15,7 +15,7 @@
 .method static constructor <clinit>()V
     .registers 1
 
-    const/4 v0, 0x2
+    const/4 v0, 0x3
 
     new-array v0, v0, [I
 
@@ -37,6 +37,7 @@
     .array-data 4
         0x4e20
         0x61a80
+        0x18cba80
     .end array-data
 
     :array_lengths
@@ -120,9 +121,22 @@
 
     move-result v1
 
-    if-eqz v1, :cond_unknown
+    if-eqz v1, :cond_not_benchmark
 
     const/4 v1, 0x1
+
+    goto :goto_index
+
+    :cond_not_benchmark
+    const-string v1, "steady"
+
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v1
+
+    if-eqz v1, :cond_unknown
+
+    const/4 v1, 0x2
 
     :goto_index
     const/4 v2, 0x0
@@ -199,7 +213,7 @@
 
     invoke-virtual {v2, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 
-    const-string v0, "\': use small or benchmark"
+    const-string v0, "\': use small, benchmark or steady"
 
     invoke-virtual {v2, v0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 

@@ -8,8 +8,8 @@ import java.util.Random;
  * multiplication mod 2^16 + 1. Encrypts random data, decrypts it, and checks the round trip.
  */
 public final class CryptBench {
-    /** Bytes of data (a multiple of the 8-byte block), per size index (small, benchmark). */
-    private static final int[] SIZES = {12000, 180000};
+    /** Bytes of data (a multiple of the 8-byte block), per size index (small, benchmark, steady). */
+    private static final int[] SIZES = {12000, 180000, 120000000};
 
     private static final long SEED = 136506717L;
 
@@ -30,9 +30,11 @@ public final class CryptBench {
             index = 0;
         } else if (size.equals("benchmark")) {
             index = 1;
+        } else if (size.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + size + "': use small or benchmark");
+                    "unknown size '" + size + "': use small, benchmark or steady");
         }
         int n = SIZES[index];
         Random random = new Random(SEED);

@@ -9,8 +9,8 @@ package org.adaptrace.jgf.exception;
  * INVALID-<reason>.
  */
 public final class ExceptionBench {
-    /** Loop trip count of every kernel: small, benchmark. */
-    private static final int[] ITERATIONS = {10000, 200000};
+    /** Loop trip count of every kernel: small, benchmark, steady. */
+    private static final int[] ITERATIONS = {10000, 200000, 1850000};
 
     /** First failed check of the current run, or null. */
     private static String failure;
@@ -32,9 +32,11 @@ public final class ExceptionBench {
             index = 0;
         } else if (name.equals("benchmark")) {
             index = 1;
+        } else if (name.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + name + "': use small or benchmark");
+                    "unknown size '" + name + "': use small, benchmark or steady");
         }
         failure = null;
         long checksum = run(ITERATIONS[index]);

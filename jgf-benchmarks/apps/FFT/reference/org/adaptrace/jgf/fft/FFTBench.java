@@ -4,10 +4,10 @@ import java.util.Random;
 
 /** Radix-2 complex FFT: forward transform of random data, then the inverse, checked against the input. */
 public final class FFTBench {
-    /** Number of complex points per size (small, benchmark); each a power of two. */
-    private static final int[] POINTS = {4096, 65536};
+    /** Number of complex points per size (small, benchmark, steady); each a power of two. */
+    private static final int[] POINTS = {4096, 65536, 65536};
     /** Forward+inverse round trips per size, each on fresh random data. */
-    private static final int[] ROUNDS = {3, 2};
+    private static final int[] ROUNDS = {3, 2, 630};
     /** Largest accepted RMS distance between the inverse transform and the input. */
     private static final double MAX_RMS = 1e-9;
 
@@ -25,8 +25,10 @@ public final class FFTBench {
             index = 0;
         } else if (size.equals("benchmark")) {
             index = 1;
+        } else if (size.equals("steady")) {
+            index = 2;
         } else {
-            throw new IllegalArgumentException("unknown size '" + size + "': use small or benchmark");
+            throw new IllegalArgumentException("unknown size '" + size + "': use small, benchmark or steady");
         }
         String checksum = run(POINTS[index], ROUNDS[index]);
         return "JGF FFT size=" + size + " checksum=" + checksum;

@@ -4,8 +4,8 @@ import java.util.Random;
 
 /** Heap sort of random ints: build a max-heap, then move the maximum to the end n - 1 times. */
 public final class HeapSortBench {
-    /** Array length, per size index (small, benchmark). */
-    private static final int[] SIZES = {10000, 120000};
+    /** Array length, per size index (small, benchmark, steady). */
+    private static final int[] SIZES = {10000, 120000, 10500000};
 
     private static final long SEED = 7919L;
 
@@ -23,9 +23,11 @@ public final class HeapSortBench {
             index = 0;
         } else if (size.equals("benchmark")) {
             index = 1;
+        } else if (size.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + size + "': use small or benchmark");
+                    "unknown size '" + size + "': use small, benchmark or steady");
         }
         int n = SIZES[index];
         int[] a = new int[n];

@@ -13,7 +13,7 @@
 .method static constructor <clinit>()V
     .registers 1
 
-    const/4 v0, 0x2
+    const/4 v0, 0x3
 
     new-array v0, v0, [I
 
@@ -27,6 +27,7 @@
     .array-data 4
         0x2710
         0x1d4c0
+        0xa037a0
     .end array-data
 .end method
 
@@ -139,9 +140,22 @@
 
     move-result v0
 
-    if-eqz v0, :cond_unknown
+    if-eqz v0, :cond_not_benchmark
 
     const/4 v0, 0x1
+
+    goto :goto_run
+
+    :cond_not_benchmark
+    const-string v0, "steady"
+
+    invoke-virtual {p0, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_unknown
+
+    const/4 v0, 0x2
 
     :goto_run
     sget-object v1, Lorg/adaptrace/jgf/heapsort/HeapSortBench;->SIZES:[I
@@ -248,7 +262,7 @@
 
     invoke-virtual {v1, p0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 
-    const-string v2, "\': use small or benchmark"
+    const-string v2, "\': use small, benchmark or steady"
 
     invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 

@@ -5,8 +5,8 @@ package org.adaptrace.jgf.lufact;
  * Matrices are column-major: a[j] is column j, so the BLAS-style helpers walk one column.
  */
 public final class LUFactBench {
-    /** Matrix order, per size index (small, benchmark). */
-    private static final int[] SIZES = {100, 250};
+    /** Matrix order, per size index (small, benchmark, steady). */
+    private static final int[] SIZES = {100, 250, 2400};
 
     private static final long SEED = 1325L;
 
@@ -33,9 +33,11 @@ public final class LUFactBench {
             index = 0;
         } else if (size.equals("benchmark")) {
             index = 1;
+        } else if (size.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + size + "': use small or benchmark");
+                    "unknown size '" + size + "': use small, benchmark or steady");
         }
         int n = SIZES[index];
         double[][] a = new double[n][n];

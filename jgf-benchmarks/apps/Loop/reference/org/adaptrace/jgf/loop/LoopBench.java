@@ -7,8 +7,8 @@ package org.adaptrace.jgf.loop;
  * checksum into INVALID-<reason>.
  */
 public final class LoopBench {
-    /** Size parameter of every kernel: small, benchmark. */
-    private static final int[] ITERATIONS = {20000, 400000};
+    /** Size parameter of every kernel: small, benchmark, steady. */
+    private static final int[] ITERATIONS = {20000, 400000, 400000000};
 
     /** First failed check of the current run, or null. */
     private static String failure;
@@ -27,9 +27,11 @@ public final class LoopBench {
             index = 0;
         } else if (name.equals("benchmark")) {
             index = 1;
+        } else if (name.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + name + "': use small or benchmark");
+                    "unknown size '" + name + "': use small, benchmark or steady");
         }
         failure = null;
         long checksum = run(ITERATIONS[index]);

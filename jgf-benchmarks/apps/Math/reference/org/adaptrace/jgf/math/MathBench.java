@@ -13,8 +13,8 @@ public final class MathBench {
     /** Length of every data array (a power of two: indices wrap with & 63). */
     static final int M = 64;
 
-    /** Repetitions of the whole kernel set: small, benchmark. */
-    private static final int[] REPS = {16, 240};
+    /** Repetitions of the whole kernel set: small, benchmark, steady. */
+    private static final int[] REPS = {16, 240, 16000};
 
     static int[] ia;
     static long[] la;
@@ -37,9 +37,11 @@ public final class MathBench {
             index = 0;
         } else if (name.equals("benchmark")) {
             index = 1;
+        } else if (name.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + name + "': use small or benchmark");
+                    "unknown size '" + name + "': use small, benchmark or steady");
         }
         return "JGF Math size=" + name + " checksum=" + run(REPS[index]);
     }

@@ -9,8 +9,8 @@ package org.adaptrace.jgf.method;
  * plain computations, a mismatch gives INVALID-<reason>.
  */
 public final class MethodBench {
-    /** Loop trip count: small, benchmark. */
-    private static final int[] ITERATIONS = {12000, 180000};
+    /** Loop trip count: small, benchmark, steady. */
+    private static final int[] ITERATIONS = {12000, 180000, 64000000};
 
     private int state;
     private long total;
@@ -33,9 +33,11 @@ public final class MethodBench {
             index = 0;
         } else if (name.equals("benchmark")) {
             index = 1;
+        } else if (name.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + name + "': use small or benchmark");
+                    "unknown size '" + name + "': use small, benchmark or steady");
         }
         MethodBench bench = new MethodBench(12345);
         return "JGF Method size=" + name + " checksum=" + bench.run(ITERATIONS[index]);

@@ -8,10 +8,10 @@ import java.util.List;
  * simulates many price paths with them, and averages the expected return over the paths.
  */
 public final class MonteCarloBench {
-    /** Simulated paths per size (small, benchmark). */
-    private static final int[] PATHS = {200, 3000};
+    /** Simulated paths per size (small, benchmark, steady). */
+    private static final int[] PATHS = {200, 3000, 308000};
     /** Steps (days) per simulated path, per size. */
-    private static final int[] STEPS = {250, 250};
+    private static final int[] STEPS = {250, 250, 250};
     /** Length of the synthetic history the parameters are estimated from. */
     private static final int HISTORY_DAYS = 1000;
 
@@ -29,8 +29,10 @@ public final class MonteCarloBench {
             index = 0;
         } else if (size.equals("benchmark")) {
             index = 1;
+        } else if (size.equals("steady")) {
+            index = 2;
         } else {
-            throw new IllegalArgumentException("unknown size '" + size + "': use small or benchmark");
+            throw new IllegalArgumentException("unknown size '" + size + "': use small, benchmark or steady");
         }
         String checksum = run(PATHS[index], STEPS[index]);
         return "JGF MonteCarlo size=" + size + " checksum=" + checksum;

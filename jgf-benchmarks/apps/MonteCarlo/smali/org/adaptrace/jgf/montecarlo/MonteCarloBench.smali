@@ -15,7 +15,7 @@
 .method static constructor <clinit>()V
     .registers 1
 
-    const/4 v0, 0x2
+    const/4 v0, 0x3
 
     new-array v0, v0, [I
 
@@ -23,7 +23,7 @@
 
     sput-object v0, Lorg/adaptrace/jgf/montecarlo/MonteCarloBench;->PATHS:[I
 
-    const/4 v0, 0x2
+    const/4 v0, 0x3
 
     new-array v0, v0, [I
 
@@ -37,10 +37,12 @@
     .array-data 4
         0xc8
         0xbb8
+        0x4b320
     .end array-data
 
     :array_steps
     .array-data 4
+        0xfa
         0xfa
         0xfa
     .end array-data
@@ -111,9 +113,22 @@
 
     move-result v0
 
-    if-eqz v0, :cond_unknown
+    if-eqz v0, :cond_not_benchmark
 
     const/4 v0, 0x1
+
+    goto :goto_run
+
+    :cond_not_benchmark
+    const-string v0, "steady"
+
+    invoke-virtual {p0, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_unknown
+
+    const/4 v0, 0x2
 
     :goto_run
     sget-object v1, Lorg/adaptrace/jgf/montecarlo/MonteCarloBench;->PATHS:[I
@@ -175,7 +190,7 @@
 
     move-result-object v1
 
-    const-string v2, "\': use small or benchmark"
+    const-string v2, "\': use small, benchmark or steady"
 
     invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 

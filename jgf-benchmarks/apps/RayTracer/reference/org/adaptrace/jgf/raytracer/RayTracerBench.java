@@ -2,8 +2,8 @@ package org.adaptrace.jgf.raytracer;
 
 /** Ray tracing of a small scene: four spheres on a checkered floor, two lights. */
 public final class RayTracerBench {
-    /** Image side in pixels for the sizes small and benchmark. */
-    private static final int[] SIZES = {56, 192};
+    /** Image side in pixels for the sizes small, benchmark and steady. */
+    private static final int[] SIZES = {56, 192, 4300};
 
     public static void main(String[] args) {
         String size = args.length > 0 ? args[0] : null;
@@ -19,8 +19,10 @@ public final class RayTracerBench {
             index = 0;
         } else if (size.equals("benchmark")) {
             index = 1;
+        } else if (size.equals("steady")) {
+            index = 2;
         } else {
-            throw new IllegalArgumentException("unknown size '" + size + "': use small or benchmark");
+            throw new IllegalArgumentException("unknown size '" + size + "': use small, benchmark or steady");
         }
         int n = SIZES[index];
         Scene scene = buildScene();

@@ -11,7 +11,7 @@
 .method static constructor <clinit>()V
     .locals 1
 
-    const/4 v0, 0x2
+    const/4 v0, 0x3
 
     new-array v0, v0, [I
 
@@ -25,6 +25,7 @@
     .array-data 4
         0x38
         0xc0
+        0x10cc
     .end array-data
 .end method
 
@@ -391,9 +392,22 @@
 
     move-result v0
 
-    if-eqz v0, :cond_2
+    if-eqz v0, :cond_not_benchmark
 
     const/4 v0, 0x1
+
+    goto :goto_0
+
+    :cond_not_benchmark
+    const-string v0, "steady"
+
+    invoke-virtual {p0, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_2
+
+    const/4 v0, 0x2
 
     :goto_0
     sget-object v1, Lorg/adaptrace/jgf/raytracer/RayTracerBench;->SIZES:[I
@@ -447,7 +461,7 @@
 
     invoke-virtual {v1, p0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 
-    const-string p0, "': use small or benchmark"
+    const-string p0, "': use small, benchmark or steady"
 
     invoke-virtual {v1, p0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 

@@ -2,10 +2,10 @@ package org.adaptrace.jgf.sor;
 
 /** Successive over-relaxation sweeps over a random grid with a fixed boundary. */
 public final class SORBench {
-    /** Grid side per size (small, benchmark). */
-    private static final int[] SIDE = {100, 300};
+    /** Grid side per size (small, benchmark, steady). */
+    private static final int[] SIDE = {100, 300, 1000};
     /** Sweeps over the grid per size. */
-    private static final int[] SWEEPS = {25, 40};
+    private static final int[] SWEEPS = {25, 40, 790};
     private static final double OMEGA = 1.25;
 
     /** State of the linear congruential generator that fills the grid. */
@@ -25,8 +25,10 @@ public final class SORBench {
             index = 0;
         } else if (size.equals("benchmark")) {
             index = 1;
+        } else if (size.equals("steady")) {
+            index = 2;
         } else {
-            throw new IllegalArgumentException("unknown size '" + size + "': use small or benchmark");
+            throw new IllegalArgumentException("unknown size '" + size + "': use small, benchmark or steady");
         }
         String checksum = run(SIDE[index], SWEEPS[index]);
         return "JGF SOR size=" + size + " checksum=" + checksum;

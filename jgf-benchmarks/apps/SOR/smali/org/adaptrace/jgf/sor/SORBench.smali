@@ -17,7 +17,7 @@
 .method static constructor <clinit>()V
     .registers 1
 
-    const/4 v0, 0x2
+    const/4 v0, 0x3
 
     new-array v0, v0, [I
 
@@ -25,7 +25,7 @@
 
     sput-object v0, Lorg/adaptrace/jgf/sor/SORBench;->SIDE:[I
 
-    const/4 v0, 0x2
+    const/4 v0, 0x3
 
     new-array v0, v0, [I
 
@@ -39,12 +39,14 @@
     .array-data 4
         0x64
         0x12c
+        0x3e8
     .end array-data
 
     :array_sweeps
     .array-data 4
         0x19
         0x28
+        0x316
     .end array-data
 .end method
 
@@ -113,9 +115,22 @@
 
     move-result v0
 
-    if-eqz v0, :cond_unknown
+    if-eqz v0, :cond_not_benchmark
 
     const/4 v0, 0x1
+
+    goto :goto_run
+
+    :cond_not_benchmark
+    const-string v0, "steady"
+
+    invoke-virtual {p0, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_unknown
+
+    const/4 v0, 0x2
 
     :goto_run
     sget-object v1, Lorg/adaptrace/jgf/sor/SORBench;->SIDE:[I
@@ -177,7 +192,7 @@
 
     move-result-object v1
 
-    const-string v2, "\': use small or benchmark"
+    const-string v2, "\': use small, benchmark or steady"
 
     invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 

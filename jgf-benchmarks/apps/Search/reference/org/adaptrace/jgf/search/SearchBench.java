@@ -2,8 +2,8 @@ package org.adaptrace.jgf.search;
 
 /** Alpha-beta game-tree search of Connect-4 (6 x 5) openings with a transposition table. */
 public final class SearchBench {
-    /** Search depth in plies for the sizes small and benchmark. */
-    private static final int[] SIZES = {4, 8};
+    /** Search depth in plies for the sizes small, benchmark and steady. */
+    private static final int[] SIZES = {4, 8, 21};
     /** Opening positions, as the columns played in turn from the empty board. */
     private static final String[] OPENINGS = {"", "2", "23", "3223", "2341", "01", "5524", "3214"};
     /**
@@ -28,8 +28,10 @@ public final class SearchBench {
             index = 0;
         } else if (size.equals("benchmark")) {
             index = 1;
+        } else if (size.equals("steady")) {
+            index = 2;
         } else {
-            throw new IllegalArgumentException("unknown size '" + size + "': use small or benchmark");
+            throw new IllegalArgumentException("unknown size '" + size + "': use small, benchmark or steady");
         }
         return "JGF Search size=" + size + " checksum=" + run(SIZES[index]);
     }

@@ -17,7 +17,7 @@
 .method static constructor <clinit>()V
     .locals 3
 
-    const/4 v0, 0x2
+    const/4 v0, 0x3
 
     new-array v0, v0, [I
 
@@ -85,6 +85,7 @@
     .array-data 4
         0x4
         0x8
+        0x15
     .end array-data
 .end method
 
@@ -153,9 +154,22 @@
 
     move-result v0
 
-    if-eqz v0, :cond_2
+    if-eqz v0, :cond_not_benchmark
 
     const/4 v0, 0x1
+
+    goto :goto_0
+
+    :cond_not_benchmark
+    const-string v0, "steady"
+
+    invoke-virtual {p0, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_2
+
+    const/4 v0, 0x2
 
     :goto_0
     new-instance v1, Ljava/lang/StringBuilder;
@@ -201,7 +215,7 @@
 
     invoke-virtual {v1, p0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 
-    const-string p0, "': use small or benchmark"
+    const-string p0, "': use small, benchmark or steady"
 
     invoke-virtual {v1, p0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 

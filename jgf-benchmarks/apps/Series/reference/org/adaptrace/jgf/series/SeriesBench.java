@@ -5,8 +5,8 @@ package org.adaptrace.jgf.series;
  * rule with a fixed number of steps. StrictMath keeps the result bit-identical on every JVM.
  */
 public final class SeriesBench {
-    /** Number of coefficient pairs computed, per size index (small, benchmark). */
-    private static final int[] SIZES = {60, 1200};
+    /** Number of coefficient pairs computed, per size index (small, benchmark, steady). */
+    private static final int[] SIZES = {60, 1200, 14800};
 
     /** Trapezoid steps per integral. */
     private static final int STEPS = 1000;
@@ -33,9 +33,11 @@ public final class SeriesBench {
             index = 0;
         } else if (size.equals("benchmark")) {
             index = 1;
+        } else if (size.equals("steady")) {
+            index = 2;
         } else {
             throw new IllegalArgumentException(
-                    "unknown size '" + size + "': use small or benchmark");
+                    "unknown size '" + size + "': use small, benchmark or steady");
         }
         int n = SIZES[index];
         double[][] coeffs = new double[2][n];

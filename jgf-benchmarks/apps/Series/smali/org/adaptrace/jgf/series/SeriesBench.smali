@@ -19,7 +19,7 @@
 .method static constructor <clinit>()V
     .registers 1
 
-    const/4 v0, 0x2
+    const/4 v0, 0x3
 
     new-array v0, v0, [I
 
@@ -49,6 +49,7 @@
     .array-data 4
         0x3c
         0x4b0
+        0x39d0
     .end array-data
 
     :array_ref_a
@@ -312,9 +313,22 @@
 
     move-result v0
 
-    if-eqz v0, :cond_unknown
+    if-eqz v0, :cond_not_benchmark
 
     const/4 v0, 0x1
+
+    goto :goto_run
+
+    :cond_not_benchmark
+    const-string v0, "steady"
+
+    invoke-virtual {p0, v0}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+
+    move-result v0
+
+    if-eqz v0, :cond_unknown
+
+    const/4 v0, 0x2
 
     :goto_run
     sget-object v1, Lorg/adaptrace/jgf/series/SeriesBench;->SIZES:[I
@@ -404,7 +418,7 @@
 
     invoke-virtual {v1, p0}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 
-    const-string v2, "\': use small or benchmark"
+    const-string v2, "\': use small, benchmark or steady"
 
     invoke-virtual {v1, v2}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
 

@@ -4,12 +4,12 @@ import java.util.Random;
 
 /** Repeated product of a random sparse matrix in coordinate form with a vector, accumulated into y. */
 public final class SparseMatmultBench {
-    /** Matrix order per size (small, benchmark). */
-    private static final int[] ORDER = {2000, 20000};
+    /** Matrix order per size (small, benchmark, steady). */
+    private static final int[] ORDER = {2000, 20000, 100000};
     /** Stored (row, col, value) entries per size. */
-    private static final int[] ENTRIES = {10000, 100000};
+    private static final int[] ENTRIES = {10000, 100000, 1000000};
     /** Products y += A x per size. */
-    private static final int[] PRODUCTS = {25, 40};
+    private static final int[] PRODUCTS = {25, 40, 1300};
     /** Largest accepted relative gap between the sum of y and its column-wise recomputation. */
     private static final double TOLERANCE = 1e-9;
 
@@ -27,8 +27,10 @@ public final class SparseMatmultBench {
             index = 0;
         } else if (size.equals("benchmark")) {
             index = 1;
+        } else if (size.equals("steady")) {
+            index = 2;
         } else {
-            throw new IllegalArgumentException("unknown size '" + size + "': use small or benchmark");
+            throw new IllegalArgumentException("unknown size '" + size + "': use small, benchmark or steady");
         }
         String checksum = run(ORDER[index], ENTRIES[index], PRODUCTS[index]);
         return "JGF SparseMatmult size=" + size + " checksum=" + checksum;

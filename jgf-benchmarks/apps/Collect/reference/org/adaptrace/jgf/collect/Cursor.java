@@ -1,0 +1,7 @@
+package org.adaptrace.jgf.collect;
+
+interface Cursor<T> {
+    boolean hasNext();
+
+    T next();
+}

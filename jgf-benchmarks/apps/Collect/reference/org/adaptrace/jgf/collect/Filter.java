@@ -1,0 +1,5 @@
+package org.adaptrace.jgf.collect;
+
+interface Filter<T> {
+    boolean test(T item);
+}

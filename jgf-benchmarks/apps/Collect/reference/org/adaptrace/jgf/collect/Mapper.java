@@ -1,0 +1,5 @@
+package org.adaptrace.jgf.collect;
+
+interface Mapper<T, R> {
+    R map(T item);
+}

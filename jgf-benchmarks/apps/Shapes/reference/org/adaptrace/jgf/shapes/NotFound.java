@@ -1,0 +1,7 @@
+package org.adaptrace.jgf.shapes;
+
+final class NotFound extends Exception {
+    NotFound(String name) {
+        super(name);
+    }
+}
