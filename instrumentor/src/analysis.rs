@@ -4,6 +4,7 @@
 //! its metadata (blocks, edges, call sites) and its steps.
 
 use std::collections::{HashMap, HashSet};
+use std::sync::Mutex;
 
 use android_runtime::meta::{BlockMeta, EdgeMeta, MethodMeta, SiteMeta, StepMeta};
 use smali_parser::ast::{Class, Instruction, Item, Method, MethodRef, Operands};
@@ -28,6 +29,10 @@ pub struct Analysis {
     /// Whether objects of classes the hierarchy does not hold may implement the app's
     /// interfaces, or extend its classes: see [`OpenWorld`].
     open: OpenWorld,
+    /// [`Analysis::dispatch_target`] by reference (`class->name(proto)`): a real app calls
+    /// the same methods from thousands of sites, and a class near the root of a big hierarchy
+    /// has thousands of subclasses to look at.
+    dispatched: Mutex<HashMap<String, Option<String>>>,
 }
 
 /// What the app can make or load at run time beyond its own classes. Receivers of such
@@ -144,6 +149,7 @@ impl Analysis {
             activity_roots,
             initialised,
             open,
+            dispatched: Mutex::new(HashMap::new()),
         }
     }
 
@@ -213,6 +219,21 @@ impl Analysis {
     /// The one class whose method a virtual or interface call of `target` selects on every
     /// app class that can be its receiver, if there is one.
     fn dispatch_target(&self, target: &MethodRef) -> Option<String> {
+        let key = format!("{}->{}{}", target.class, target.name, target.proto);
+        let known = |cache: &HashMap<String, Option<String>>| cache.get(&key).cloned();
+        // A poisoned lock only means another thread panicked: its entries are still right.
+        if let Some(found) = known(&self.dispatched.lock().unwrap_or_else(|e| e.into_inner())) {
+            return found;
+        }
+        let found = self.find_dispatch_target(target);
+        self.dispatched
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(key, found.clone());
+        found
+    }
+
+    fn find_dispatch_target(&self, target: &MethodRef) -> Option<String> {
         let h = &self.hierarchy;
         let (name, proto) = (&target.name, &target.proto);
         // What the reference resolves to decides which declarations below override it.
