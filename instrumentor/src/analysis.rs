@@ -517,31 +517,35 @@ mod tests {
     fn a_call_is_sure_only_where_every_receiver_runs_one_app_method() {
         let s = shapes();
         let sure = |invoke: &str| sure(&s, invoke);
-        assert_eq!(
-            sure("invoke-static {}, La/Square;->make()V").as_deref(),
-            Some("La/Shape;->make()V")
-        );
-        assert_eq!(
-            sure("invoke-direct {v0}, La/Shape;-><init>()V").as_deref(),
-            Some("La/Shape;-><init>()V")
-        );
-        assert_eq!(
-            sure("invoke-direct {v0}, La/Square;->secret()V").as_deref(),
-            Some("La/Square;->secret()V")
-        );
-        // Both subclasses inherit `name` and implement the interface with it.
-        assert_eq!(
-            sure("invoke-virtual {v0}, La/Square;->name()V").as_deref(),
-            Some("La/Shape;->name()V")
-        );
-        assert_eq!(
-            sure("invoke-interface {v0}, La/Named;->name()V").as_deref(),
-            Some("La/Shape;->name()V")
-        );
-        assert_eq!(
-            sure("invoke-virtual {v0}, La/Square;->area()I").as_deref(),
-            Some("La/Square;->area()I")
-        );
+        for (invoke, callee) in [
+            (
+                "invoke-static {}, La/Square;->make()V",
+                "La/Shape;->make()V",
+            ),
+            (
+                "invoke-direct {v0}, La/Shape;-><init>()V",
+                "La/Shape;-><init>()V",
+            ),
+            (
+                "invoke-direct {v0}, La/Square;->secret()V",
+                "La/Square;->secret()V",
+            ),
+            // Both subclasses inherit `name` and implement the interface with it.
+            (
+                "invoke-virtual {v0}, La/Square;->name()V",
+                "La/Shape;->name()V",
+            ),
+            (
+                "invoke-interface {v0}, La/Named;->name()V",
+                "La/Shape;->name()V",
+            ),
+            (
+                "invoke-virtual {v0}, La/Square;->area()I",
+                "La/Square;->area()I",
+            ),
+        ] {
+            assert_eq!(sure(invoke).as_deref(), Some(callee), "{invoke}");
+        }
         // Two implementations, a framework method, a framework superclass, an abstract
         // method with no code: not sure.
         assert_eq!(sure("invoke-virtual {v0}, La/Shape;->area()I"), None);

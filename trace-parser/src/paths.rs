@@ -5,7 +5,10 @@
 //! A thread's walk keeps a stack of frames, each at a block of its method and a position in it:
 //! the next of the block's steps to pass, and the step it is "in" (the last one passed, until
 //! the block is left). Passing a step is passing a step instruction or a frame's `return`
-//! (which puts the caller back in its step). Tokens:
+//! (which puts the caller back in its step). A step whose invoke surely enters one method
+//! (`StepMeta::callee`) makes that entry due: unless a token's steps end right at that step,
+//! the walk's next step is the entry itself, pushing the callee, as the runtime's `enter` counts
+//! it without coding a token. Tokens:
 //!
 //! - DECISION: walk (passing steps and returns) to the next decision node, take the coded
 //!   successor.
