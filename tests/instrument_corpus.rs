@@ -466,8 +466,10 @@ impl Decoded {
     }
 }
 
-/// Runs `main` of `jar` and of its instrumented form; both must print `expected` and exit 0
-/// with the same stderr; the instrumented run leaves one trace, decoded here. Prints the times.
+/// Runs `main` of `jar` and of its instrumented form (`blocks` and `paths`); both must print
+/// `expected` and exit 0 with the same stderr; the instrumented run leaves one trace, decoded
+/// here, its `paths` record exactly as its `blocks` record up to where each thread's `paths`
+/// record ends. Prints the times.
 fn run_both(what: &str, jar: &Path, main: &str, expected: &str, work: &Path) -> Decoded {
     let (original, original_time) = host_run(jar, main, &work.join("traces-original"));
     let stderr = |o: &Output| String::from_utf8_lossy(&o.stderr).into_owned();
@@ -481,7 +483,17 @@ fn run_both(what: &str, jar: &Path, main: &str, expected: &str, work: &Path) -> 
 
     let instrumented = work.join("instrumented.jar");
     let meta = work.join("meta");
-    let instrument_time = instrument(jar, &instrumented, &meta);
+    let start = Instant::now();
+    common::run(
+        Command::new(common::ADAPTRACE)
+            .args(["--quiet", "instrument"])
+            .arg(jar)
+            .args(["--scheme", "blocks,paths", "-o"])
+            .arg(&instrumented)
+            .arg("--meta")
+            .arg(&meta),
+    );
+    let instrument_time = start.elapsed();
     let traces = work.join("traces");
     let (run, run_time) = host_run(&instrumented, main, &traces);
     println!(
@@ -516,7 +528,7 @@ fn run_both(what: &str, jar: &Path, main: &str, expected: &str, work: &Path) -> 
     assert_eq!(files.len(), 1, "{what}: one trace per process: {files:?}");
     let trace = &files[0];
     let (summary, notes) = decode(trace, &meta, "summary");
-    let threads = summary
+    let threads: Vec<_> = summary
         .lines()
         .map(|line| {
             // thread T "NAME": C calls, B blocks, END
@@ -529,6 +541,7 @@ fn run_both(what: &str, jar: &Path, main: &str, expected: &str, work: &Path) -> 
             (index.to_string(), name.to_string(), end.to_string())
         })
         .collect();
+    assert_paths_follows_the_oracle(what, trace, &meta, &threads);
     Decoded {
         trace_bytes: fs::metadata(trace).unwrap().len(),
         meta: meta.clone(),
@@ -536,6 +549,60 @@ fn run_both(what: &str, jar: &Path, main: &str, expected: &str, work: &Path) -> 
         notes,
         blocks: decode(trace, &meta, "blocks").0,
         calls: decode(trace, &meta, "calls").0,
+    }
+}
+
+/// `trace`'s `paths` record, printed as blocks, is its `blocks` record for every thread the
+/// oracle's `threads` (index, name, end) say is complete, and a prefix of it for the others
+/// (blocks entered after a thread's last counted step are not known): on real library code,
+/// with its interfaces, lambdas and threads, the entries the instrumentor proved sure are
+/// walked into where the runtime took them.
+fn assert_paths_follows_the_oracle(
+    what: &str,
+    trace: &Path,
+    meta: &Path,
+    threads: &[(String, String, String)],
+) {
+    let lines_by_thread = |scheme: &str| {
+        let out = common::decode_scheme(trace, meta, scheme, "blocks");
+        assert!(
+            out.status.success(),
+            "{what}: decode --scheme {scheme}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let mut threads: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        for line in String::from_utf8_lossy(&out.stdout).lines() {
+            let thread = line.split('\t').next().unwrap_or_default().to_string();
+            threads.entry(thread).or_default().push(line.to_string());
+        }
+        threads
+    };
+    let oracle = lines_by_thread("blocks");
+    let paths = lines_by_thread("paths");
+    for (thread, decoded) in &paths {
+        let expected = oracle.get(thread).map_or(&[][..], Vec::as_slice);
+        let same = decoded
+            .iter()
+            .zip(expected)
+            .position(|(a, b)| a != b)
+            .unwrap_or(decoded.len().min(expected.len()));
+        assert!(
+            same == decoded.len() && decoded.len() <= expected.len(),
+            "{what}: thread {thread}: paths line {same} is {:?}, the oracle's {:?} ({} and {} lines)",
+            decoded.get(same),
+            expected.get(same),
+            decoded.len(),
+            expected.len()
+        );
+    }
+    for (thread, name, end) in threads {
+        if end == "complete" {
+            assert_eq!(
+                paths.get(thread),
+                oracle.get(thread),
+                "{what}: thread {thread} {name:?} is complete"
+            );
+        }
     }
 }
 
