@@ -241,6 +241,7 @@ macro_rules! each_program {
             loops,
             monitors,
             recursion,
+            surecalls,
             swallow,
             switches,
             threads,
