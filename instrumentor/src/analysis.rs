@@ -9,7 +9,7 @@ use std::sync::Mutex;
 use android_runtime::meta::{BlockMeta, EdgeMeta, MethodMeta, SiteMeta, StepMeta};
 use smali_parser::ast::{Class, Instruction, Item, Method, MethodRef, Operands};
 use smali_parser::cfg::{BlockNode, Cfg};
-use smali_parser::hierarchy::{Hierarchy, MethodDecl, Resolution};
+use smali_parser::hierarchy::{Hierarchy, Resolution};
 use smali_parser::opcode::Opcode;
 
 use crate::schemes::blocks::invoke_items;
@@ -174,36 +174,28 @@ impl Analysis {
             return None;
         }
         let declared = |class: &str| h.class(class)?.declared(&target.name, &target.proto);
-        let with_code = |d: &&MethodDecl| !d.is_abstract;
+        // The class up the chain from the reference that declares the method, with code and
+        // static or not as the invoke needs.
+        let up_the_chain = |is_static: bool| {
+            let Resolution::App(class) =
+                h.resolve_static(&target.class, &target.name, &target.proto)
+            else {
+                return None;
+            };
+            declared(&class)
+                .filter(|d| !d.is_abstract && d.is_static == is_static)
+                .map(|_| class)
+        };
         let found = match ins.opcode {
-            Opcode::InvokeStatic | Opcode::InvokeStaticRange => {
-                let Resolution::App(class) =
-                    h.resolve_static(&target.class, &target.name, &target.proto)
-                else {
-                    return None;
-                };
-                declared(&class)
-                    .filter(with_code)
-                    .filter(|d| d.is_static)
-                    .map(|_| class)
-            }
+            Opcode::InvokeStatic | Opcode::InvokeStaticRange => up_the_chain(true),
             Opcode::InvokeDirect | Opcode::InvokeDirectRange => declared(&target.class)
-                .filter(with_code)
-                .filter(|d| !d.is_static)
+                .filter(|d| !d.is_abstract && !d.is_static)
                 .map(|_| target.class.clone()),
             Opcode::InvokeSuper | Opcode::InvokeSuperRange => {
                 if h.class(&target.class)?.is_interface {
                     return None;
                 }
-                let Resolution::App(class) =
-                    h.resolve_static(&target.class, &target.name, &target.proto)
-                else {
-                    return None;
-                };
-                declared(&class)
-                    .filter(with_code)
-                    .filter(|d| !d.is_static)
-                    .map(|_| class)
+                up_the_chain(false)
             }
             Opcode::InvokeVirtual | Opcode::InvokeVirtualRange => {
                 (!self.open.classes).then(|| self.dispatch_target(target))?

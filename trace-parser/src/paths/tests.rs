@@ -268,52 +268,46 @@ fn an_entry_a_call_made_due_codes_nothing_and_is_walked_into() {
     assert_eq!(enters, 5);
 }
 
-/// `main` once entered: g from its first step, the loop left at once, the switch's default.
-const MAIN_AFTER_TOP: [Action; 5] = [
-    Call { step: 0, callee: G },
-    Return,
-    Take(0),
-    Take(2),
-    Return,
-];
+/// `script`, then the rest of `main` (entered by it): g from its first step, the loop left at
+/// once, the switch's default.
+fn then_main(script: &[Action]) -> Vec<Action> {
+    let rest = [
+        Call { step: 0, callee: G },
+        Return,
+        Take(0),
+        Take(2),
+        Return,
+    ];
+    [script, &rest].concat()
+}
 
 #[test]
 fn an_entry_a_token_comes_before_is_coded() {
     // A static initializer runs before the callee: both are coded.
     let clinit_first = round_trip_in(
         &sure_meta(),
-        &[
-            [
-                Top(MAIN),
-                Call {
-                    step: 0,
-                    callee: CLINIT,
-                },
-                Return,
-            ]
-            .as_slice(),
-            &MAIN_AFTER_TOP,
-        ]
-        .concat(),
+        &then_main(&[
+            Top(MAIN),
+            Call {
+                step: 0,
+                callee: CLINIT,
+            },
+            Return,
+        ]),
     );
     assert_eq!(coded_enters(&clinit_first), 3);
     // The invoke throws before g is entered; the handler takes it, and the next call's
     // callee is due again.
     let thrown_at_the_call = round_trip_in(
         &sure_meta(),
-        &[
-            [
-                Top(F),
-                Step(0),
-                Throw { block: 0 },
-                Catch { handler: 0 },
-                Return,
-                Top(MAIN),
-            ]
-            .as_slice(),
-            &MAIN_AFTER_TOP,
-        ]
-        .concat(),
+        &then_main(&[
+            Top(F),
+            Step(0),
+            Throw { block: 0 },
+            Catch { handler: 0 },
+            Return,
+            Top(MAIN),
+        ]),
     );
     assert_eq!(coded_enters(&thrown_at_the_call), 2);
     // An exception out of an entered callee unwinds it and its caller.
