@@ -400,7 +400,7 @@ fn suite_ratio(
 
 /// The run-time ratio of every measured variant summed over the call-heavy apps (section 4)
 /// and over the JGF apps, separately.
-fn suite_time_markdown(out: &mut String, rows: &[Row]) {
+fn suite_time_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
     let mut variants: Vec<&str> = Vec::new();
     for row in rows {
         if matches!(row.result, SchemeResult::Measured(_))
@@ -448,6 +448,29 @@ fn suite_time_markdown(out: &mut String, rows: &[Row]) {
             cells.extend(group(v, false));
             cells
         }),
+    );
+    let shown =
+        |r: Option<f64>| r.map_or_else(|| "not measured".to_string(), |r| format!("{r:.2}"));
+    let of = |variant: &str, clock: Clock, heavy: Option<bool>| {
+        suite_ratio(rows, variant, clock, |app| {
+            heavy.is_none_or(|h| is_call_heavy(app) == h)
+        })
+        .map(|(r, _)| r)
+    };
+    // Each variant's runs sit next to their own runs of the original, so `paths` over `pap`
+    // is the ratio of their ratios.
+    let over_pap = |clock: Clock| Some(of("paths", clock, None)? / of("pap", clock, None)?);
+    let _ = writeln!(
+        out,
+        "\nIssue 14 targets (stated for `--size steady` from a learned model; this run: size {}, \
+         `paths` runs from generation 0 on), `paths` over the original, wall clock: call-heavy \
+         apps {} (target: at most 2.5), JGF apps {} (at most 1.5); `paths` over `pap` over all \
+         apps: wall clock {} (at most 1.00), CPU {} (at most 1.25)",
+        header.size,
+        shown(of("paths", Clock::Wall, Some(true))),
+        shown(of("paths", Clock::Wall, Some(false))),
+        shown(over_pap(Clock::Wall)),
+        shown(over_pap(Clock::Cpu)),
     );
 }
 
@@ -625,7 +648,7 @@ pub fn markdown(rows: &[Row], header: &Header<'_>, memory: &Memory) -> String {
             }
         }
     }
-    suite_time_markdown(&mut out, rows);
+    suite_time_markdown(&mut out, rows, header);
     generations_markdown(&mut out, rows, header);
     memory_markdown(&mut out, memory);
     out

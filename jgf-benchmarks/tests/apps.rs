@@ -282,6 +282,12 @@ fn harness_measures_every_variant() {
             assert!(ratio.parse::<f64>().unwrap() > 0.0, "{line}");
         }
     }
+    // The issue-14 targets line has a number for every figure: both kinds of app and `pap` ran.
+    let targets = suite
+        .lines()
+        .find(|l| l.starts_with("Issue 14 targets"))
+        .unwrap_or_else(|| panic!("{suite}"));
+    assert!(!targets.contains("not measured"), "{targets}");
     // `pap` and `bl` are measured: `paths` is compared with their trace bytes.
     for baseline in ["pap", "bl"] {
         let after = md
