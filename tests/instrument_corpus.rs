@@ -57,9 +57,10 @@ fn harness_dir(name: &str) -> PathBuf {
 }
 
 /// `adaptrace instrument INPUT --scheme blocks -o OUT --meta META`; returns how long it took.
-fn instrument(input: &Path, out: &Path, meta: &Path) -> Duration {
+/// Instruments `input` with `schemes`; how long it took.
+fn instrument(input: &Path, out: &Path, meta: &Path, schemes: &str) -> Duration {
     let start = Instant::now();
-    common::instrument_blocks(input, out, meta);
+    common::instrument_schemes(input, out, meta, schemes);
     start.elapsed()
 }
 
@@ -337,7 +338,12 @@ fn every_corpus_method_is_instrumented_or_over_the_register_limit() {
         for item in &items {
             let work = tempfile::tempdir().unwrap();
             let meta = work.path().join("meta");
-            let time = instrument(&item.path, &instrumented_path(item, work.path()), &meta);
+            let time = instrument(
+                &item.path,
+                &instrumented_path(item, work.path()),
+                &meta,
+                "blocks",
+            );
             // A send fails only when the checker stopped: its panic is the one to report.
             if ready.send((item, work, time)).is_err() {
                 break;
@@ -483,17 +489,7 @@ fn run_both(what: &str, jar: &Path, main: &str, expected: &str, work: &Path) -> 
 
     let instrumented = work.join("instrumented.jar");
     let meta = work.join("meta");
-    let start = Instant::now();
-    common::run(
-        Command::new(common::ADAPTRACE)
-            .args(["--quiet", "instrument"])
-            .arg(jar)
-            .args(["--scheme", "blocks,paths", "-o"])
-            .arg(&instrumented)
-            .arg("--meta")
-            .arg(&meta),
-    );
-    let instrument_time = start.elapsed();
+    let instrument_time = instrument(jar, &instrumented, &meta, "blocks,paths");
     let traces = work.join("traces");
     let (run, run_time) = host_run(&instrumented, main, &traces);
     println!(

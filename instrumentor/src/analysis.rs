@@ -39,12 +39,12 @@ pub struct Analysis {
 /// classes would take a virtual or interface call somewhere the hierarchy cannot tell, so a
 /// call through that kind of type is never said to surely enter one method.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct OpenWorld {
+struct OpenWorld {
     /// `invoke-custom` (lambdas made by `LambdaMetafactory`) or `java.lang.reflect.Proxy`:
     /// run-time classes implementing app interfaces.
-    pub interfaces: bool,
+    interfaces: bool,
     /// A class loader or `defineClass`: loaded code may also extend the app's classes.
-    pub classes: bool,
+    classes: bool,
 }
 
 /// Types whose use means run-time classes may implement app interfaces.
@@ -151,11 +151,6 @@ impl Analysis {
             open,
             dispatched: Mutex::new(HashMap::new()),
         }
-    }
-
-    /// What the app may make or load at run time (see [`OpenWorld`]).
-    pub fn open_world(&self) -> OpenWorld {
-        self.open
     }
 
     /// The signature (`Lpkg/C;->m(I)V`) of the one app method `ins` surely enters when the

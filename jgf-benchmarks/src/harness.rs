@@ -26,7 +26,8 @@ use smali_parser::cfg::summarize;
 use smali_parser::files;
 use smali_parser::hierarchy::Hierarchy;
 use trace_parser::run::{Event, ThreadEnd};
-use trace_parser::{models, thread_note, Decoder, RunSink};
+use trace_parser::sink::Ends;
+use trace_parser::{models, Decoder, RunSink};
 
 use crate::app::{App, Size};
 use crate::package::build_apk;
@@ -635,7 +636,7 @@ impl Variant {
             let mut tally = Tally::new(&self.decision_blocks);
             let learned = decoder.stream(&trace, self.scheme, &mut tally)?;
             sample.decode_time += start.elapsed();
-            if let Some(note) = tally.notes.first() {
+            if let Some(note) = tally.ends.notes.first() {
                 bail!("{}: {note}", path.display());
             }
             sample.calls += tally.calls;
@@ -689,15 +690,14 @@ impl Variant {
     }
 }
 
-/// Counts what a decoded record executed, keeping no event, and notes each thread whose
-/// record does not end cleanly.
+/// Counts what a decoded record executed, keeping no event; its [`Ends`] notes each thread
+/// whose record does not end cleanly.
 struct Tally<'a> {
     decision_blocks: &'a [Vec<bool>],
     calls: u64,
     blocks: u64,
     decisions: u64,
-    thread: Option<(u32, String)>,
-    notes: Vec<String>,
+    ends: Ends,
 }
 
 impl<'a> Tally<'a> {
@@ -707,15 +707,14 @@ impl<'a> Tally<'a> {
             calls: 0,
             blocks: 0,
             decisions: 0,
-            thread: None,
-            notes: Vec::new(),
+            ends: Ends::default(),
         }
     }
 }
 
 impl RunSink for Tally<'_> {
     fn begin(&mut self, index: u32, name: &str) {
-        self.thread = Some((index, name.to_string()));
+        self.ends.begin(index, name);
     }
 
     fn event(&mut self, event: Event) {
@@ -736,9 +735,7 @@ impl RunSink for Tally<'_> {
     }
 
     fn end(&mut self, end: ThreadEnd) {
-        if let Some((index, name)) = self.thread.take() {
-            self.notes.extend(thread_note(index, &name, &end));
-        }
+        self.ends.end(end);
     }
 }
 

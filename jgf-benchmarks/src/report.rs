@@ -449,8 +449,6 @@ fn suite_time_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
             cells
         }),
     );
-    let shown =
-        |r: Option<f64>| r.map_or_else(|| "not measured".to_string(), |r| format!("{r:.2}"));
     let of = |variant: &str, clock: Clock, heavy: Option<bool>| {
         suite_ratio(rows, variant, clock, |app| {
             heavy.is_none_or(|h| is_call_heavy(app) == h)
@@ -467,11 +465,16 @@ fn suite_time_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
          apps {} (target: at most 2.5), JGF apps {} (at most 1.5); `paths` over `pap` over all \
          apps: wall clock {} (at most 1.00), CPU {} (at most 1.25)",
         header.size,
-        shown(of("paths", Clock::Wall, Some(true))),
-        shown(of("paths", Clock::Wall, Some(false))),
-        shown(over_pap(Clock::Wall)),
-        shown(over_pap(Clock::Cpu)),
+        measured_ratio(of("paths", Clock::Wall, Some(true))),
+        measured_ratio(of("paths", Clock::Wall, Some(false))),
+        measured_ratio(over_pap(Clock::Wall)),
+        measured_ratio(over_pap(Clock::Cpu)),
     );
+}
+
+/// A ratio of the targets' lines, to two places; "not measured" when its variants did not run.
+fn measured_ratio(ratio: Option<f64>) -> String {
+    ratio.map_or_else(|| "not measured".to_string(), |r| format!("{r:.2}"))
 }
 
 fn generations_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
@@ -509,10 +512,8 @@ fn generations_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
         .iter()
         .find(|l| l.variant == "paths" && l.generation == summary_label(trained))
         .and_then(GenerationLine::ratio_to_entropy);
-    let time = |variant| {
-        suite_ratio(rows, variant, Clock::Wall, |_| true)
-            .map_or("not measured".into(), |(t, _)| format!("{t:.2}"))
-    };
+    let time =
+        |variant| measured_ratio(suite_ratio(rows, variant, Clock::Wall, |_| true).map(|(t, _)| t));
     let _ = writeln!(
         out,
         "\nIssue 5 targets, default coder (`paths`) at {runs}, over the suite:\n\n\

@@ -214,10 +214,15 @@ pub fn traces_in(dir: &Path) -> Vec<PathBuf> {
 
 /// `adaptrace instrument INPUT --scheme blocks -o OUT --meta META`; panics on failure.
 pub fn instrument_blocks(input: &Path, out: &Path, meta: &Path) {
+    instrument_schemes(input, out, meta, "blocks");
+}
+
+/// `adaptrace instrument INPUT --scheme SCHEMES -o OUT --meta META` (SCHEMES comma-separated).
+pub fn instrument_schemes(input: &Path, out: &Path, meta: &Path, schemes: &str) {
     run(Command::new(ADAPTRACE)
         .args(["--quiet", "instrument"])
         .arg(input)
-        .args(["--scheme", "blocks", "-o"])
+        .args(["--scheme", schemes, "-o"])
         .arg(out)
         .arg("--meta")
         .arg(meta));
