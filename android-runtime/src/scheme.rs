@@ -17,6 +17,9 @@ use crate::trace::{TAG_BLOCKS, TAG_PATHS};
 /// Type of the per-thread state instrumented code holds between probes.
 pub const THREAD_STATE: &str = "Ladaptrace/rt/ThreadState;";
 
+/// The runtime's queued chunk, the `encode` hook's parameter.
+pub const CHUNK: &str = "Ladaptrace/rt/Chunk;";
+
 /// A tracing scheme that can be selected with `--scheme`; [`Scheme::spec`] describes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Scheme {
@@ -74,15 +77,19 @@ pub enum Hook {
     /// `shutdown(ThreadState)V`: the process exits; queue a copy of what the thread holds (the
     /// lock is held, the thread may still run).
     Shutdown,
+    /// `encode(Chunk)V`: the writer thread is about to write a chunk; a scheme whose threads
+    /// queue records rather than coded bytes codes its own chunks here.
+    Encode,
 }
 
 impl Hook {
-    pub const ALL: [Hook; 5] = [
+    pub const ALL: [Hook; 6] = [
         Hook::Started,
         Hook::Registered,
         Hook::Flushed,
         Hook::Crashed,
         Hook::Shutdown,
+        Hook::Encode,
     ];
 
     pub fn method_name(self) -> &'static str {
@@ -92,6 +99,7 @@ impl Hook {
             Hook::Flushed => "flushed",
             Hook::Crashed => "crashed",
             Hook::Shutdown => "shutdown",
+            Hook::Encode => "encode",
         }
     }
 
@@ -99,6 +107,7 @@ impl Hook {
     pub fn params(self) -> &'static [&'static str] {
         match self {
             Hook::Started => &[],
+            Hook::Encode => &[CHUNK],
             _ => &[THREAD_STATE],
         }
     }
@@ -176,6 +185,7 @@ pub static REGISTRY: [Spec; 4] = [
             Hook::Flushed,
             Hook::Crashed,
             Hook::Shutdown,
+            Hook::Encode,
         ],
         thread_field: Some(("paths", "Ladaptrace/rt/PathsState;")),
         probes: &paths::ALL,

@@ -34,8 +34,11 @@ use android_runtime::{RuntimeConfig, Scheme, MODEL_FILE_NAME, MODEL_PROPERTY, TR
 const PID: u32 = 4242; // tests/jvm/android/os/Process.smali
 const HASH: u64 = 0x0123_4567_89ab_cdef;
 const TIMEOUT: Duration = Duration::from_secs(180);
-/// Coded bytes at which the runtime hands a stream off (Paths.coded).
+/// Coded bytes at which the writer ends a thread's stream (Paths.encode).
 const FULL: usize = 32 * 1024;
+
+/// Words of a thread's record buffer.
+const RECORD_BUFFER: usize = 0x2000;
 
 // ---- the layout ----
 
@@ -262,8 +265,15 @@ struct SimThread {
     predictions: Vec<Option<u32>>,
     /// Per site: the callee entered there last, -1 for none.
     last: Vec<i32>,
+    /// Tokens since the last hand-off.
     tokens: u32,
     handed: u32,
+    /// Words of the record buffer in use.
+    words: usize,
+    /// A full record buffer went to the writer since the last hand-off that ends the stream.
+    open: bool,
+    /// Tokens the writer coded into the current stream.
+    coded_tokens: u32,
     symbols: Vec<(u32, u32)>,
     chunks: Vec<Expected>,
 }
@@ -354,7 +364,7 @@ impl Sim {
                         if pinned != e & 1 {
                             self.event(t, layout::ETYPE_MISS);
                             self.settle(t, self.layout.follow_edge(*e));
-                            self.coded(t);
+                            self.coded(t, 3);
                             continue;
                         }
                         if layout::pinned_step(self.threads[t].steps) {
@@ -366,7 +376,7 @@ impl Sim {
                     self.code(t, kind, 0);
                     self.code(t, e >> 1, e & 1);
                     self.settle(t, self.layout.follow_edge(*e));
-                    self.coded(t);
+                    self.coded(t, 2);
                 }
                 Cmd::Sw(ctx, s, e) => {
                     let t = me.unwrap();
@@ -374,7 +384,7 @@ impl Sim {
                     self.code(t, kind, 0);
                     self.code(t, *ctx, *s);
                     self.settle(t, self.layout.follow_edge(*e));
-                    self.coded(t);
+                    self.coded(t, 3);
                 }
                 Cmd::Caught(x, h, hn, bn) => {
                     let t = me.unwrap();
@@ -383,13 +393,13 @@ impl Sim {
                     let handler_bits = self.layout.handler_bits(bucket);
                     self.bits(t, handler_bits, layout::width(*hn), *h);
                     self.settle(t, self.layout.follow_caught(self.threads[t].site));
-                    self.coded(t);
+                    self.coded(t, 7);
                 }
                 Cmd::Unwind(x, bn) => {
                     let t = me.unwrap();
                     let bucket = self.event(t, layout::ETYPE_UNWIND);
                     self.bits(t, self.layout.block_bits(bucket), layout::width(*bn), *x);
-                    self.coded(t);
+                    self.coded(t, 5);
                     self.pop(t);
                     self.settle(t, self.layout.follow_site(self.threads[t].site));
                 }
@@ -406,7 +416,7 @@ impl Sim {
                 Cmd::Crash => {
                     if let Some(t) = me {
                         self.event(t, layout::ETYPE_END);
-                        self.coded(t);
+                        self.coded(t, 3);
                         self.threads[t].depth = 0;
                         self.threads[t].sites.clear();
                         self.threads[t].site = self.layout.step_count();
@@ -444,6 +454,9 @@ impl Sim {
             last: vec![-1; self.layout.step_count() as usize + 1],
             tokens: 0,
             handed: 0,
+            words: 0,
+            open: false,
+            coded_tokens: 0,
             symbols: Vec::new(),
             chunks: Vec::new(),
         });
@@ -511,7 +524,7 @@ impl Sim {
         th.sites.push(site);
         th.depth += 1;
         self.settle(t, self.layout.follow_enter(m));
-        self.coded(t);
+        self.coded(t, 4);
     }
 
     fn pop(&mut self, t: usize) {
@@ -529,36 +542,55 @@ impl Sim {
         }
     }
 
-    fn coded(&mut self, t: usize) {
+    /// The end of a token whose record took `words` words: a record buffer without room for
+    /// the longest record (7 words) and one more goes to the writer, which ends the stream
+    /// when its coded bytes reach 32 KiB.
+    fn coded(&mut self, t: usize, words: usize) {
         let th = &mut self.threads[t];
         th.tokens += 1;
         th.steps = 0;
         let taken = th.enc.take();
         th.pending.extend(taken);
-        if th.pending.len() >= FULL {
-            self.handoff(t);
+        th.words += words;
+        if th.words > RECORD_BUFFER - 8 {
+            th.words = 0;
+            th.coded_tokens += std::mem::take(&mut th.tokens);
+            th.handed = th.steps;
+            th.open = true;
+            if th.pending.len() >= FULL {
+                self.end_stream(t);
+            }
         }
     }
 
-    fn handoff(&mut self, t: usize) {
+    /// The writer ends thread `t`'s stream into a chunk.
+    fn end_stream(&mut self, t: usize) {
         let closed = self.closed;
         let th = &mut self.threads[t];
-        if th.tokens == 0 && th.steps == th.handed {
-            return;
-        }
         let mut bytes = std::mem::take(&mut th.pending);
         bytes.extend(th.enc.restart());
         let chunk = Expected {
-            tokens: th.tokens,
+            tokens: std::mem::take(&mut th.coded_tokens),
             trailing: th.steps,
             bytes,
             symbols: std::mem::take(&mut th.symbols),
         };
-        th.tokens = 0;
-        th.handed = th.steps;
         if !closed {
             th.chunks.push(chunk);
         }
+    }
+
+    /// A hand-off that ends the stream (return to depth 0, flush, crash).
+    fn handoff(&mut self, t: usize) {
+        let th = &mut self.threads[t];
+        if th.tokens == 0 && !th.open && th.steps == th.handed {
+            return;
+        }
+        th.coded_tokens += std::mem::take(&mut th.tokens);
+        th.words = 0;
+        th.handed = th.steps;
+        th.open = false;
+        self.end_stream(t);
     }
 
     /// The shutdown hook: every thread's stream so far, ended on a copy of its coder.
@@ -567,13 +599,13 @@ impl Sim {
             return;
         }
         for th in &mut self.threads {
-            if th.tokens == 0 && th.steps == th.handed {
+            if th.tokens == 0 && !th.open && th.steps == th.handed {
                 continue;
             }
             let mut bytes = th.pending.clone();
             bytes.extend(th.enc.clone().finish());
             th.chunks.push(Expected {
-                tokens: th.tokens,
+                tokens: th.coded_tokens + th.tokens,
                 trailing: th.steps,
                 bytes,
                 symbols: th.symbols.clone(),
@@ -1031,9 +1063,11 @@ fn long_runs_are_handed_off_in_32_kib_streams() {
         let (_, sim) = check(coder, &long_run(seed, 350_000));
         let main = &sim.expected()[0].1;
         assert!(main.len() >= 3, "{coder:?}: {} chunks", main.len());
+        // The writer checks after each record buffer: a stream ends at most one buffer's
+        // worth of tokens (a few KiB here) past 32 KiB.
         for c in &main[..main.len() - 1] {
             assert!(
-                (FULL..FULL + 64).contains(&c.bytes.len()),
+                (FULL..FULL + 8 * 1024).contains(&c.bytes.len()),
                 "{}",
                 c.bytes.len()
             );

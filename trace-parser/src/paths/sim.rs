@@ -15,8 +15,26 @@ use android_runtime::trace::BlockEvent;
 use super::{BlockEnd, Coding, Program, SymbolCounts};
 use crate::run::{CallSite, Event, Leave, ThreadEnd};
 
-/// Coded bytes past which a thread hands its stream off after a token (the runtime's buffer).
+/// Coded bytes past which the writer ends a thread's stream when a full record buffer of the
+/// thread reaches it.
 pub const HANDOFF_BYTES: usize = 0x8000;
+
+/// Words of a thread's record buffer (`PathsState.raw`, the size of the runtime's buffers); it
+/// goes to the writer after a token that leaves it without room for the longest record and one
+/// more word.
+pub const RECORD_BUFFER_WORDS: u32 = 0x2000;
+
+/// Words of each kind of record: DECISION (binary, n-ary) and EVENT by type.
+const DECISION_WORDS: u32 = 2;
+const NARY_WORDS: u32 = 3;
+fn event_words(etype: u32) -> u32 {
+    match etype {
+        ETYPE_ENTER => 4,
+        ETYPE_CATCH => 7,
+        ETYPE_UNWIND => 5,
+        _ => 3,
+    }
+}
 
 /// One PATHS chunk's payload parts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,9 +64,17 @@ pub struct ThreadEncoder<'l> {
     depth: u32,
     site: u32,
     stack: Vec<u32>,
+    /// Tokens since the thread's last hand-off (`PathsState.tokens`).
     tokens: u32,
     /// `steps` at the last hand-off: a hand-off with no token and no step since writes nothing.
     handed: u32,
+    /// Words of the record buffer in use (`PathsState.rpos`).
+    words: u32,
+    /// A full buffer went to the writer since the last hand-off that ends the stream
+    /// (`PathsState.open`).
+    open: bool,
+    /// Tokens the writer coded into the current stream (`PathsState.pending`).
+    pending: u32,
     /// The current stream's bytes so far.
     coded: Vec<u8>,
     chunks: Vec<EncodedChunk>,
@@ -71,6 +97,9 @@ impl<'l> ThreadEncoder<'l> {
             stack: Vec::new(),
             tokens: 0,
             handed: 0,
+            words: 0,
+            open: false,
+            pending: 0,
             coded: Vec::new(),
             chunks: Vec::new(),
             counts: SymbolCounts::new(layout),
@@ -109,18 +138,37 @@ impl<'l> ThreadEncoder<'l> {
         Ok(bucket)
     }
 
-    /// The end of a token: the next kind bit's context, the count, the hand-off of a full
-    /// buffer.
-    fn token_done(&mut self, follow: u32) {
+    /// The end of a token of `words` record words: the next kind bit's context, the count, the
+    /// hand-off of a full record buffer, which the writer codes on into the stream and ends
+    /// once its coded bytes pass [`HANDOFF_BYTES`].
+    fn token_done(&mut self, follow: u32, words: u32) {
         self.settle(follow);
         self.steps = 0;
         self.expect = None;
         self.tokens += 1;
         let more = self.coder.take_bytes();
         self.coded.extend(more);
-        if self.coded.len() >= HANDOFF_BYTES {
-            self.hand_off();
+        self.words += words;
+        if self.words > RECORD_BUFFER_WORDS - 8 {
+            self.words = 0;
+            self.pending += std::mem::take(&mut self.tokens);
+            self.handed = self.steps;
+            self.open = true;
+            if self.coded.len() >= HANDOFF_BYTES {
+                self.end_stream();
+            }
         }
+    }
+
+    /// The writer ends the stream into a chunk.
+    fn end_stream(&mut self) {
+        let mut coded = std::mem::take(&mut self.coded);
+        coded.extend(self.coder.restart());
+        self.chunks.push(EncodedChunk {
+            tokens: std::mem::take(&mut self.pending),
+            trailing_steps: self.steps,
+            coded,
+        });
     }
 
     /// `Paths.enter`: first thing in an instrumented method. The method a `call` made due is
@@ -160,7 +208,7 @@ impl<'l> ThreadEncoder<'l> {
         self.counts.entered(key, method);
         self.stack.push(site);
         self.depth += 1;
-        self.token_done(self.layout.follow_enter(method));
+        self.token_done(self.layout.follow_enter(method), event_words(ETYPE_ENTER));
         Ok(())
     }
 
@@ -204,7 +252,7 @@ impl<'l> ThreadEncoder<'l> {
             if pinned != symbol {
                 self.counts.count(context, symbol);
                 self.event(ETYPE_MISS)?;
-                self.token_done(self.layout.follow_edge(edge));
+                self.token_done(self.layout.follow_edge(edge), event_words(ETYPE_MISS));
                 return Ok(());
             }
             if layout::pinned_step(self.steps) {
@@ -215,7 +263,7 @@ impl<'l> ThreadEncoder<'l> {
         }
         self.code(self.layout.kind(self.context), 0)?;
         self.code(edge >> 1, edge & 1)?;
-        self.token_done(self.layout.follow_edge(edge));
+        self.token_done(self.layout.follow_edge(edge), DECISION_WORDS);
         Ok(())
     }
 
@@ -223,7 +271,7 @@ impl<'l> ThreadEncoder<'l> {
     pub fn sw(&mut self, context: u32, symbol: u32, edge: u32) -> Result<(), CoderError> {
         self.code(self.layout.kind(self.context), 0)?;
         self.code(context, symbol)?;
-        self.token_done(self.layout.follow_edge(edge));
+        self.token_done(self.layout.follow_edge(edge), NARY_WORDS);
         Ok(())
     }
 
@@ -240,7 +288,7 @@ impl<'l> ThreadEncoder<'l> {
         self.bits(self.layout.block_bits(bucket), layout::width(blocks), block)?;
         let handler_bits = self.layout.handler_bits(bucket);
         self.bits(handler_bits, layout::width(handlers), handler)?;
-        self.token_done(self.layout.follow_caught(self.site));
+        self.token_done(self.layout.follow_caught(self.site), event_words(ETYPE_CATCH));
         Ok(())
     }
 
@@ -249,7 +297,7 @@ impl<'l> ThreadEncoder<'l> {
         let bucket = self.event(ETYPE_UNWIND)?;
         self.bits(self.layout.block_bits(bucket), layout::width(blocks), block)?;
         let follow = self.layout.follow_site(self.site);
-        self.token_done(follow);
+        self.token_done(follow, event_words(ETYPE_UNWIND));
         self.pop();
         // The next token follows the site the caller is in.
         self.settle(self.layout.follow_site(self.site));
@@ -259,7 +307,7 @@ impl<'l> ThreadEncoder<'l> {
     /// The crash handler: the thread dies of an uncaught exception.
     pub fn crash(&mut self) -> Result<(), CoderError> {
         self.event(ETYPE_END)?;
-        self.token_done(self.layout.follow_start());
+        self.token_done(self.layout.follow_start(), event_words(ETYPE_END));
         self.depth = 0;
         self.stack.clear();
         self.site = self.layout.step_count();
@@ -268,20 +316,17 @@ impl<'l> ThreadEncoder<'l> {
         Ok(())
     }
 
-    /// Ends the stream and writes it as a chunk, unless nothing happened since the last one.
+    /// Hands the records off with the stream to be ended (the writer then writes it as a
+    /// chunk), unless nothing happened since the last hand-off.
     pub fn hand_off(&mut self) {
-        if self.tokens == 0 && self.steps == self.handed {
+        if self.tokens == 0 && !self.open && self.steps == self.handed {
             return;
         }
-        let mut coded = std::mem::take(&mut self.coded);
-        coded.extend(self.coder.restart());
-        self.chunks.push(EncodedChunk {
-            tokens: self.tokens,
-            trailing_steps: self.steps,
-            coded,
-        });
-        self.tokens = 0;
+        self.pending += std::mem::take(&mut self.tokens);
+        self.words = 0;
         self.handed = self.steps;
+        self.open = false;
+        self.end_stream();
     }
 
     /// Hands off what is left; the thread's chunks and the symbols coded in each context.

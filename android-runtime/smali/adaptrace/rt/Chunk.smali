@@ -5,13 +5,15 @@
 # A chunk waiting in the writer's queue (a singly linked list guarded by Trace.lock).
 
 
-# 0x01 THREAD, 0x10 BLOCKS or 0x20 PATHS.
+# 0x01 THREAD, 0x10 BLOCKS, 0x20 PATHS, 0x50 PATHIDS; 0 once a scheme's encode hook took the
+# chunk's content into a later chunk (nothing to write).
 .field tag:I
 
 # Thread index.
 .field thread:I
 
-# BLOCKS: the event words, of which the first count are used.
+# BLOCKS: the event words, of which the first count are used. PATHS from a thread: its records,
+# which the writer codes into bytes (Paths.encode).
 .field words:[I
 
 # PATHS: the coded bytes, of which the first count are used.
@@ -28,6 +30,13 @@
 .field name:Ljava/lang/String;
 
 .field next:Ladaptrace/rt/Chunk;
+
+# PATHS records: the thread's PathsState, whose coder codes them.
+.field state:Ljava/lang/Object;
+
+# PATHS records: the thread's stream is to be written with this chunk (a hand-off at depth 0, a
+# flush, a crash, exit), not only once the coded bytes pass 32 KiB.
+.field ends:Z
 
 
 .method constructor <init>(II)V

@@ -2,8 +2,8 @@
 .super Ljava/lang/Object;
 .source "Paths.smali"
 
-# Probes of the `paths` scheme (FORMATS.md, "The paths runtime"). Each thread codes one stream
-# of tokens with the adaptive coder of Config.CODER:
+# Probes of the `paths` scheme (FORMATS.md, "The paths runtime"). Each thread's tokens make one
+# stream, coded with the adaptive coder of Config.CODER:
 #
 # - a token starts with its kind (0: a DECISION, 1: an EVENT), a bit in the kind context of
 #   the token's hash: the follow id of the token before and the site the innermost frame was
@@ -18,9 +18,12 @@
 #   way: it is a step. The other way is a MISS event.
 #
 # The contexts are numbered as android_runtime::layout::PathsLayout numbers them; the statics below
-# are the first context of each group. The probe path takes no lock, allocates nothing (but the
-# site stack when it grows) and makes only static calls. A thread's coded bytes go to the
-# writer when they pass 32 KiB, when its depth returns to 0, on Trace.flush, a crash or exit.
+# are the first context of each group. The probes only append each token's record (its kind,
+# context hash and what it carries; FORMATS.md, "Records") to the thread's buffer; the writer
+# thread codes the records (encode), so the coding runs off the app's threads. The probe path
+# takes no lock, allocates nothing (but the site stack when it grows) and makes only static
+# calls. A thread's records go to the writer when its buffer is full, when its depth returns to
+# 0, on Trace.flush, a crash or exit.
 
 
 # First follow id of each kind of token before (follow ids are not contexts: a token's hash
@@ -304,78 +307,59 @@
     return-void
 .end method
 
-# An edge the model did not pin (or at the step limit): a DECISION token; an edge away from a
-# pinned one: a MISS. With the range coder both bits of a DECISION take RangeEncoder.bit
-# directly: binary decision contexts come first, so context edge >> 1 is also its
-# probability's index, and the kind contexts' probabilities start at KIND_PROB.
+# An edge the model did not pin (or at the step limit): a DECISION record; an edge away from a
+# pinned one: a MISS.
 .method static edgeCoded(Ladaptrace/rt/PathsState;I)V
-    .locals 4
+    .locals 3
 
-    move-object v0, p0
-    sget-object v1, Ladaptrace/rt/Model;->pinned:[B
-    shr-int/lit8 v2, p1, 0x1
-    aget-byte v1, v1, v2
-    if-eqz v1, :decision
-    and-int/lit8 v2, p1, 0x1
-    add-int/lit8 v2, v2, 0x1
-    if-eq v1, v2, :decision
-    const/4 v1, 0x4
-    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
+    sget-object v0, Ladaptrace/rt/Model;->pinned:[B
+    shr-int/lit8 v1, p1, 0x1
+    aget-byte v0, v0, v1
+    if-eqz v0, :decision
+    and-int/lit8 v1, p1, 0x1
+    add-int/lit8 v1, v1, 0x1
+    if-eq v0, v1, :decision
+    const/4 v0, 0x6
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)V
     goto :settle
 
     :decision
-    iget-object v1, v0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
-    if-eqz v1, :arith
-    iget v2, v0, Ladaptrace/rt/PathsState;->context:I
-    sget v3, Ladaptrace/rt/Paths;->KIND_MASK:I
-    and-int/2addr v2, v3
-    sget v3, Ladaptrace/rt/Paths;->KIND_PROB:I
-    add-int/2addr v2, v3
-    const/4 v3, 0x0
-    invoke-static {v1, v2, v3}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
-    shr-int/lit8 v2, p1, 0x1
-    and-int/lit8 v3, p1, 0x1
-    invoke-static {v1, v2, v3}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
-    goto :settle
-
-    :arith
-    invoke-static {v0}, Ladaptrace/rt/Paths;->decision(Ladaptrace/rt/PathsState;)V
-    shr-int/lit8 v1, p1, 0x1
-    and-int/lit8 v2, p1, 0x1
-    invoke-static {v0, v1, v2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->raw:[I
+    iget v1, p0, Ladaptrace/rt/PathsState;->rpos:I
+    shl-int/lit8 v2, p1, 0x3
+    aput v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iget v2, p0, Ladaptrace/rt/PathsState;->context:I
+    aput v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iput v1, p0, Ladaptrace/rt/PathsState;->rpos:I
 
     :settle
-    sget v1, Ladaptrace/rt/Paths;->FOLLOW_EDGE:I
-    add-int/2addr v1, p1
-    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
-    invoke-static {v0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
+    sget v0, Ladaptrace/rt/Paths;->FOLLOW_EDGE:I
+    add-int/2addr v0, p1
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
+    invoke-static {p0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     return-void
 .end method
 
-# On an edge out of an n-ary decision node: (decision context, successor index, edge id). With
-# the range coder the kind bit takes RangeEncoder.bit and the successor RangeEncoder.encode
-# directly, as in edge.
+# On an edge out of an n-ary decision node: (decision context, successor index, edge id): a
+# DECISION record.
 .method public static sw(Ladaptrace/rt/ThreadState;III)V
     .locals 4
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
-    iget-object v1, v0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
-    if-eqz v1, :arith
-    iget v2, v0, Ladaptrace/rt/PathsState;->context:I
-    sget v3, Ladaptrace/rt/Paths;->KIND_MASK:I
-    and-int/2addr v2, v3
-    sget v3, Ladaptrace/rt/Paths;->KIND_PROB:I
-    add-int/2addr v2, v3
-    const/4 v3, 0x0
-    invoke-static {v1, v2, v3}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
-    invoke-static {v1, p1, p2}, Ladaptrace/rt/RangeEncoder;->encode(Ladaptrace/rt/RangeEncoder;II)V
-    goto :settle
-
-    :arith
-    invoke-static {v0}, Ladaptrace/rt/Paths;->decision(Ladaptrace/rt/PathsState;)V
-    invoke-static {v0, p1, p2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
-
-    :settle
+    iget-object v1, v0, Ladaptrace/rt/PathsState;->raw:[I
+    iget v2, v0, Ladaptrace/rt/PathsState;->rpos:I
+    shl-int/lit8 v3, p2, 0x3
+    or-int/lit8 v3, v3, 0x1
+    aput v3, v1, v2
+    add-int/lit8 v2, v2, 0x1
+    iget v3, v0, Ladaptrace/rt/PathsState;->context:I
+    aput v3, v1, v2
+    add-int/lit8 v2, v2, 0x1
+    aput p1, v1, v2
+    add-int/lit8 v2, v2, 0x1
+    iput v2, v0, Ladaptrace/rt/PathsState;->rpos:I
     sget v1, Ladaptrace/rt/Paths;->FOLLOW_EDGE:I
     add-int/2addr v1, p3
     invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
@@ -383,55 +367,43 @@
     return-void
 .end method
 
-# At a handler's entry, after move-exception: (throw block, handler index, handlers, blocks).
-# Frames above this one were unwound by their own wrappers, so the depth is this frame's.
+# At a handler's entry, after move-exception: (throw block, handler index, handlers, blocks): a
+# CATCH record. Frames above this one were unwound by their own wrappers, so the depth is this
+# frame's.
 .method public static caught(Ladaptrace/rt/ThreadState;IIII)V
-    .locals 5
+    .locals 2
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
-    const/4 v1, 0x1
-    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
-    move-result v3
-    invoke-static {p4}, Ladaptrace/rt/Paths;->width(I)I
-    move-result v1
-    shl-int/lit8 v2, v3, 0x5
-    sget v4, Ladaptrace/rt/Paths;->BLOCK_BITS:I
-    add-int/2addr v2, v4
-    invoke-static {v0, v2, v1, p1}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
-    invoke-static {p3}, Ladaptrace/rt/Paths;->width(I)I
-    move-result v1
-    shl-int/lit8 v2, v3, 0x4
-    sget v4, Ladaptrace/rt/Paths;->HANDLER_BITS:I
-    add-int/2addr v2, v4
-    invoke-static {v0, v2, v1, p2}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
+    const/4 v1, 0x3
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)V
+    invoke-static {v0, p1}, Ladaptrace/rt/Paths;->put(Ladaptrace/rt/PathsState;I)V
+    invoke-static {v0, p4}, Ladaptrace/rt/Paths;->put(Ladaptrace/rt/PathsState;I)V
+    invoke-static {v0, p2}, Ladaptrace/rt/Paths;->put(Ladaptrace/rt/PathsState;I)V
+    invoke-static {v0, p3}, Ladaptrace/rt/Paths;->put(Ladaptrace/rt/PathsState;I)V
     sget v1, Ladaptrace/rt/Paths;->FOLLOW_CAUGHT:I
-    iget v2, v0, Ladaptrace/rt/PathsState;->site:I
-    add-int/2addr v1, v2
+    iget p1, v0, Ladaptrace/rt/PathsState;->site:I
+    add-int/2addr v1, p1
     invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     invoke-static {v0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     return-void
 .end method
 
-# In a method's catch-all wrapper, before the exception is thrown on: (throw block, blocks).
+# In a method's catch-all wrapper, before the exception is thrown on: (throw block, blocks): an
+# UNWIND record.
 .method public static unwind(Ladaptrace/rt/ThreadState;II)V
-    .locals 4
+    .locals 2
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
-    const/4 v1, 0x2
-    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
-    move-result v2
-    invoke-static {p2}, Ladaptrace/rt/Paths;->width(I)I
-    move-result v1
-    shl-int/lit8 v2, v2, 0x5
-    sget v3, Ladaptrace/rt/Paths;->BLOCK_BITS:I
-    add-int/2addr v2, v3
-    invoke-static {v0, v2, v1, p1}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
+    const/4 v1, 0x4
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)V
+    invoke-static {v0, p1}, Ladaptrace/rt/Paths;->put(Ladaptrace/rt/PathsState;I)V
+    invoke-static {v0, p2}, Ladaptrace/rt/Paths;->put(Ladaptrace/rt/PathsState;I)V
     invoke-static {v0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     invoke-static {v0}, Ladaptrace/rt/Paths;->pop(Ladaptrace/rt/PathsState;)V
     # The next token follows the site the caller is in.
     sget v1, Ladaptrace/rt/Paths;->FOLLOW_SITE:I
-    iget v2, v0, Ladaptrace/rt/PathsState;->site:I
-    add-int/2addr v1, v2
+    iget p1, v0, Ladaptrace/rt/PathsState;->site:I
+    add-int/2addr v1, p1
     invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     return-void
 .end method
@@ -439,56 +411,31 @@
 
 # ---- tokens ----
 
-# ENTER into method m: the event; under the key of the current site and the callee entered
-# there last, whether m is the first predicted callee (1), the second (2, they swap) or neither
-# (0, then its method id; it becomes the first, the first the second); a new frame whose ENTER
-# pushed the site it was entered from.
+# ENTER into method m: the record (with the site it is entered from, whose prediction the writer
+# codes), and a new frame whose ENTER pushed that site.
 .method static entered(Ladaptrace/rt/PathsState;I)V
-    .locals 7
+    .locals 3
 
-    const/4 v0, 0x0
-    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
-    iget v0, p0, Ladaptrace/rt/PathsState;->site:I
-    iget-object v1, p0, Ladaptrace/rt/PathsState;->last:[I
-    aget v2, v1, v0
-    aput p1, v1, v0
-    invoke-static {v0, v2}, Ladaptrace/rt/Paths;->key(II)I
-    move-result v4
-    sget v3, Ladaptrace/rt/Paths;->SITE:I
-    add-int/2addr v3, v4
-    # v1 the predictions, v4 the first's index, v5 the second's
-    iget-object v1, p0, Ladaptrace/rt/PathsState;->predictions:[I
-    shl-int/lit8 v4, v4, 0x1
-    add-int/lit8 v5, v4, 0x1
-    aget v2, v1, v4
-    if-ne v2, p1, :not_first
-    const/4 v6, 0x1
-    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
-    goto :push
-
-    :not_first
-    aget v6, v1, v5
-    if-ne v6, p1, :miss
-    const/4 v6, 0x2
-    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
-    aput v2, v1, v5
-    aput p1, v1, v4
-    goto :push
-
-    :miss
-    const/4 v6, 0x0
-    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
-    aput v2, v1, v5
-    aput p1, v1, v4
-    sget v3, Ladaptrace/rt/Paths;->METHOD_BITS:I
-    sget v4, Ladaptrace/rt/Paths;->METHOD_WIDTH:I
-    invoke-static {p0, v3, v4, p1}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
-
-    :push
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->raw:[I
+    iget v1, p0, Ladaptrace/rt/PathsState;->rpos:I
+    shl-int/lit8 v2, p1, 0x3
+    or-int/lit8 v2, v2, 0x2
+    aput v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iget v2, p0, Ladaptrace/rt/PathsState;->context:I
+    aput v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iget v2, p0, Ladaptrace/rt/PathsState;->steps:I
+    aput v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iget v2, p0, Ladaptrace/rt/PathsState;->site:I
+    aput v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iput v1, p0, Ladaptrace/rt/PathsState;->rpos:I
     invoke-static {p0}, Ladaptrace/rt/Paths;->push(Ladaptrace/rt/PathsState;)V
-    sget v3, Ladaptrace/rt/Paths;->FOLLOW_ENTER:I
-    add-int/2addr v3, p1
-    invoke-static {p0, v3}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
+    sget v0, Ladaptrace/rt/Paths;->FOLLOW_ENTER:I
+    add-int/2addr v0, p1
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     invoke-static {p0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     return-void
 .end method
@@ -566,17 +513,33 @@
     return-void
 .end method
 
-# The start of a DECISION token: kind 0 in the kind context of the token's hash.
-.method static decision(Ladaptrace/rt/PathsState;)V
+# The start of an event record of the given kind: kind, context hash, steps since the last token.
+.method static event(Ladaptrace/rt/PathsState;I)V
+    .locals 3
+
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->raw:[I
+    iget v1, p0, Ladaptrace/rt/PathsState;->rpos:I
+    aput p1, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iget v2, p0, Ladaptrace/rt/PathsState;->context:I
+    aput v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iget v2, p0, Ladaptrace/rt/PathsState;->steps:I
+    aput v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iput v1, p0, Ladaptrace/rt/PathsState;->rpos:I
+    return-void
+.end method
+
+# One more word of the current record.
+.method static put(Ladaptrace/rt/PathsState;I)V
     .locals 2
 
-    iget v0, p0, Ladaptrace/rt/PathsState;->context:I
-    sget v1, Ladaptrace/rt/Paths;->KIND_MASK:I
-    and-int/2addr v0, v1
-    sget v1, Ladaptrace/rt/Paths;->KIND:I
-    add-int/2addr v0, v1
-    const/4 v1, 0x0
-    invoke-static {p0, v0, v1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->raw:[I
+    iget v1, p0, Ladaptrace/rt/PathsState;->rpos:I
+    aput p1, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iput v1, p0, Ladaptrace/rt/PathsState;->rpos:I
     return-void
 .end method
 
@@ -606,7 +569,8 @@
     iput v0, p0, Ladaptrace/rt/PathsState;->depth:I
     sget v0, Ladaptrace/rt/Paths;->TOP:I
     iput v0, p0, Ladaptrace/rt/PathsState;->site:I
-    invoke-static {p0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;)V
+    const/4 v0, 0x1
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;Z)V
     return-void
 
     :inner
@@ -617,45 +581,43 @@
     return-void
 .end method
 
-# The start of an EVENT token: kind 1, the event type, the steps since the last token; returns
-# the event's bucket (the token hash's).
-.method static event(Ladaptrace/rt/PathsState;I)I
+# Writer side, the start of an EVENT token: kind 1 in the kind context of hash ctx, the event
+# type, the steps; returns the event's bucket (the hash's).
+.method static codeEvent(Ladaptrace/rt/PathsState;III)I
     .locals 4
 
-    iget v3, p0, Ladaptrace/rt/PathsState;->context:I
     sget v1, Ladaptrace/rt/Paths;->KIND_MASK:I
-    and-int v0, v3, v1
+    and-int v0, p1, v1
     sget v1, Ladaptrace/rt/Paths;->KIND:I
     add-int/2addr v0, v1
     const/4 v1, 0x1
     invoke-static {p0, v0, v1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
     sget v1, Ladaptrace/rt/Paths;->BUCKET_MASK:I
-    and-int/2addr v3, v1
+    and-int v3, p1, v1
     sget v0, Ladaptrace/rt/Paths;->ETYPE:I
     add-int/2addr v0, v3
-    invoke-static {p0, v0, p1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v0, p2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
     sget v0, Ladaptrace/rt/Paths;->DELTA:I
     mul-int/lit8 v1, v3, 0x5
     add-int/2addr v0, v1
-    add-int/2addr v0, p1
-    iget v1, p0, Ladaptrace/rt/PathsState;->steps:I
+    add-int/2addr v0, p2
     const/16 v2, 0x10
     # Counts from 2^31 up (unsigned) escape as well.
-    if-ltz v1, :escape
-    if-ge v1, v2, :escape
-    invoke-static {p0, v0, v1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    if-ltz p3, :escape
+    if-ge p3, v2, :escape
+    invoke-static {p0, v0, p3}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
     return v3
 
     :escape
     invoke-static {p0, v0, v2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
     sget v0, Ladaptrace/rt/Paths;->DELTA_BITS:I
     const/16 v2, 0x20
-    invoke-static {p0, v0, v2, v1}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
+    invoke-static {p0, v0, v2, p3}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
     return v3
 .end method
 
-# The end of a token: count it, restart the step count, no ENTER is due any more, hand off past
-# 32 KiB of coded bytes.
+# The end of a token: count it, restart the step count, no ENTER is due any more; a buffer
+# without room for the longest record (7 words) and one more goes to the writer.
 .method static coded(Ladaptrace/rt/PathsState;)V
     .locals 2
 
@@ -666,20 +628,13 @@
     iput v0, p0, Ladaptrace/rt/PathsState;->steps:I
     const/4 v0, -0x1
     iput v0, p0, Ladaptrace/rt/PathsState;->expect:I
-
-    iget-object v0, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
-    if-eqz v0, :arith
-    iget v1, v0, Ladaptrace/rt/RangeEncoder;->pos:I
-    goto :check
-
-    :arith
-    iget-object v0, p0, Ladaptrace/rt/PathsState;->arith:Ladaptrace/rt/ArithEncoder;
-    iget v1, v0, Ladaptrace/rt/ArithEncoder;->pos:I
-
-    :check
-    const v0, 0x8000
-    if-lt v1, v0, :done
-    invoke-static {p0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;)V
+    iget v0, p0, Ladaptrace/rt/PathsState;->rpos:I
+    iget-object v1, p0, Ladaptrace/rt/PathsState;->raw:[I
+    array-length v1, v1
+    add-int/lit8 v1, v1, -0x8
+    if-le v0, v1, :done
+    const/4 v0, 0x0
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;Z)V
 
     :done
     return-void
@@ -752,177 +707,368 @@
 
 # ---- hand-off ----
 
-# Ends the thread's stream and queues it as a PATHS chunk; the next token starts a new stream
-# whose contexts go on from where this one left them.
-.method static handoff(Ladaptrace/rt/PathsState;)V
+# Queues the thread's records as a PATHS chunk for the writer to code (with the steps since the
+# last token); `ends` when the stream is to be written now, not only when the writer's coded
+# bytes pass 32 KiB. A full buffer goes itself and the thread takes a fresh one; otherwise the
+# records are copied and the buffer stays.
+.method static handoff(Ladaptrace/rt/PathsState;Z)V
     .locals 5
 
     iget v0, p0, Ladaptrace/rt/PathsState;->tokens:I
     iget v1, p0, Ladaptrace/rt/PathsState;->steps:I
-    if-nez v0, :finish
+    if-nez v0, :hand
+    iget-boolean v2, p0, Ladaptrace/rt/PathsState;->open:Z
+    if-nez v2, :hand
     iget v2, p0, Ladaptrace/rt/PathsState;->handed:I
     if-eq v1, v2, :done
 
-    :finish
+    :hand
     const/4 v2, 0x0
     iput v2, p0, Ladaptrace/rt/PathsState;->tokens:I
     iput v1, p0, Ladaptrace/rt/PathsState;->handed:I
-
-    iget-object v2, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
-    if-eqz v2, :arith
-    invoke-static {v2}, Ladaptrace/rt/RangeEncoder;->finish(Ladaptrace/rt/RangeEncoder;)[B
-    move-result-object v3
-    invoke-static {v2}, Ladaptrace/rt/RangeEncoder;->restart(Ladaptrace/rt/RangeEncoder;)V
-    goto :queue
-
-    :arith
-    iget-object v2, p0, Ladaptrace/rt/PathsState;->arith:Ladaptrace/rt/ArithEncoder;
-    invoke-static {v2}, Ladaptrace/rt/ArithEncoder;->finish(Ladaptrace/rt/ArithEncoder;)[B
-    move-result-object v3
-    invoke-static {v2}, Ladaptrace/rt/ArithEncoder;->restart(Ladaptrace/rt/ArithEncoder;)V
-
-    :queue
-    invoke-static {p0, v0, v1, v3}, Ladaptrace/rt/Paths;->chunk(Ladaptrace/rt/PathsState;II[B)Ladaptrace/rt/Chunk;
+    xor-int/lit8 v2, p1, 0x1
+    iput-boolean v2, p0, Ladaptrace/rt/PathsState;->open:Z
+    invoke-static {p0, v1, p1}, Ladaptrace/rt/Paths;->chunk(Ladaptrace/rt/PathsState;IZ)Ladaptrace/rt/Chunk;
+    move-result-object v2
+    iget v3, p0, Ladaptrace/rt/PathsState;->rpos:I
+    iput v3, v2, Ladaptrace/rt/Chunk;->count:I
+    iget-object v4, p0, Ladaptrace/rt/PathsState;->raw:[I
+    if-nez p1, :copy
+    iput-object v4, v2, Ladaptrace/rt/Chunk;->words:[I
+    invoke-static {v2}, Ladaptrace/rt/Trace;->exchange(Ladaptrace/rt/Chunk;)[I
     move-result-object v4
-    invoke-static {v4}, Ladaptrace/rt/Trace;->enqueue(Ladaptrace/rt/Chunk;)V
+    iput-object v4, p0, Ladaptrace/rt/PathsState;->raw:[I
+    goto :reset
+
+    :copy
+    invoke-static {v4, v3}, Ljava/util/Arrays;->copyOf([II)[I
+    move-result-object v4
+    iput-object v4, v2, Ladaptrace/rt/Chunk;->words:[I
+    invoke-static {v2}, Ladaptrace/rt/Trace;->enqueue(Ladaptrace/rt/Chunk;)V
+
+    :reset
+    const/4 v3, 0x0
+    iput v3, p0, Ladaptrace/rt/PathsState;->rpos:I
 
     :done
     return-void
 .end method
 
-# A PATHS chunk of the thread: tokens, trailing steps, coded bytes.
-.method static chunk(Ladaptrace/rt/PathsState;II[B)Ladaptrace/rt/Chunk;
+# A PATHS chunk of the thread's records (words and count still to be set).
+.method static chunk(Ladaptrace/rt/PathsState;IZ)Ladaptrace/rt/Chunk;
     .locals 3
 
     new-instance v0, Ladaptrace/rt/Chunk;
     const/16 v1, 0x20
     iget v2, p0, Ladaptrace/rt/PathsState;->id:I
     invoke-direct {v0, v1, v2}, Ladaptrace/rt/Chunk;-><init>(II)V
-    iput-object p3, v0, Ladaptrace/rt/Chunk;->bytes:[B
-    array-length v1, p3
-    iput v1, v0, Ladaptrace/rt/Chunk;->count:I
-    iput p1, v0, Ladaptrace/rt/Chunk;->tokens:I
-    iput p2, v0, Ladaptrace/rt/Chunk;->steps:I
+    iput p1, v0, Ladaptrace/rt/Chunk;->steps:I
+    iput-boolean p2, v0, Ladaptrace/rt/Chunk;->ends:Z
+    iput-object p0, v0, Ladaptrace/rt/Chunk;->state:Ljava/lang/Object;
     return-object v0
 .end method
 
-# Process exit (the shutdown hook, lock held): a chunk of the thread's stream so far, ended on a
-# copy of its coder so the thread itself is not disturbed; null when there is nothing new. The
-# thread that called System.exit is blocked, so its copy is exact; a thread still running may
-# change its coder while it is copied (FORMATS.md, "Known limits").
+# Process exit (the shutdown hook, lock held): a chunk of a copy of the thread's records so far,
+# so that the thread itself is not disturbed; null when there is nothing new. The thread that
+# called System.exit is blocked, so its copy is exact; a thread still running may be writing a
+# record while it is copied (FORMATS.md, "Known limits"): the writer stops at a record cut short.
 .method static snapshot(Ladaptrace/rt/PathsState;)Ladaptrace/rt/Chunk;
-    .locals 4
+    .locals 5
 
     iget v0, p0, Ladaptrace/rt/PathsState;->tokens:I
     iget v1, p0, Ladaptrace/rt/PathsState;->steps:I
     if-nez v0, :copy
+    iget-boolean v2, p0, Ladaptrace/rt/PathsState;->open:Z
+    if-nez v2, :copy
     iget v2, p0, Ladaptrace/rt/PathsState;->handed:I
     if-ne v1, v2, :copy
     const/4 v3, 0x0
     return-object v3
 
     :copy
-    iget-object v2, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
-    if-eqz v2, :arith
-    invoke-static {v2}, Ladaptrace/rt/Paths;->finishCopy(Ladaptrace/rt/RangeEncoder;)[B
-    move-result-object v3
-    goto :chunk
-
-    :arith
-    iget-object v2, p0, Ladaptrace/rt/PathsState;->arith:Ladaptrace/rt/ArithEncoder;
-    invoke-static {v2}, Ladaptrace/rt/Paths;->finishCopy(Ladaptrace/rt/ArithEncoder;)[B
-    move-result-object v3
-
-    :chunk
-    invoke-static {p0, v0, v1, v3}, Ladaptrace/rt/Paths;->chunk(Ladaptrace/rt/PathsState;II[B)Ladaptrace/rt/Chunk;
-    move-result-object v3
-    return-object v3
-.end method
-
-# The end of the stream of a copy of the range coder's registers and output.
-.method static finishCopy(Ladaptrace/rt/RangeEncoder;)[B
-    .locals 5
-
-    new-instance v0, Ladaptrace/rt/RangeEncoder;
-    iget-object v1, p0, Ladaptrace/rt/RangeEncoder;->sizes:[I
-    iget-object v2, p0, Ladaptrace/rt/RangeEncoder;->offsets:[I
-    iget-object v3, p0, Ladaptrace/rt/RangeEncoder;->probs:[S
-    invoke-direct {v0, v1, v2, v3}, Ladaptrace/rt/RangeEncoder;-><init>([I[I[S)V
-    iget-wide v1, p0, Ladaptrace/rt/RangeEncoder;->low:J
-    iput-wide v1, v0, Ladaptrace/rt/RangeEncoder;->low:J
-    iget v1, p0, Ladaptrace/rt/RangeEncoder;->range:I
-    iput v1, v0, Ladaptrace/rt/RangeEncoder;->range:I
-    iget v1, p0, Ladaptrace/rt/RangeEncoder;->cache:I
-    iput v1, v0, Ladaptrace/rt/RangeEncoder;->cache:I
-    iget v1, p0, Ladaptrace/rt/RangeEncoder;->cacheSize:I
-    iput v1, v0, Ladaptrace/rt/RangeEncoder;->cacheSize:I
-    iget-object v1, p0, Ladaptrace/rt/RangeEncoder;->buf:[B
-    iget v2, p0, Ladaptrace/rt/RangeEncoder;->pos:I
-    invoke-static {v1, v2}, Ladaptrace/rt/Paths;->copyOf([BI)[B
-    move-result-object v1
-    iput-object v1, v0, Ladaptrace/rt/RangeEncoder;->buf:[B
-    array-length v1, v1
-    add-int/lit8 v1, v1, -0x10
-    iput v1, v0, Ladaptrace/rt/RangeEncoder;->pos:I
-    invoke-static {v0}, Ladaptrace/rt/RangeEncoder;->finish(Ladaptrace/rt/RangeEncoder;)[B
+    const/4 v2, 0x1
+    invoke-static {p0, v1, v2}, Ladaptrace/rt/Paths;->chunk(Ladaptrace/rt/PathsState;IZ)Ladaptrace/rt/Chunk;
     move-result-object v0
-    return-object v0
-.end method
-
-# The end of the stream of a copy of the arithmetic coder's registers and output.
-.method static finishCopy(Ladaptrace/rt/ArithEncoder;)[B
-    .locals 5
-
-    new-instance v0, Ladaptrace/rt/ArithEncoder;
-    iget-object v1, p0, Ladaptrace/rt/ArithEncoder;->sizes:[I
-    iget-object v2, p0, Ladaptrace/rt/ArithEncoder;->offsets:[I
-    iget-object v3, p0, Ladaptrace/rt/ArithEncoder;->counts:[I
-    iget-object v4, p0, Ladaptrace/rt/ArithEncoder;->totals:[I
-    invoke-direct {v0, v1, v2, v3, v4}, Ladaptrace/rt/ArithEncoder;-><init>([I[I[I[I)V
-    iget-wide v1, p0, Ladaptrace/rt/ArithEncoder;->low:J
-    iput-wide v1, v0, Ladaptrace/rt/ArithEncoder;->low:J
-    iget-wide v1, p0, Ladaptrace/rt/ArithEncoder;->high:J
-    iput-wide v1, v0, Ladaptrace/rt/ArithEncoder;->high:J
-    iget v1, p0, Ladaptrace/rt/ArithEncoder;->follow:I
-    iput v1, v0, Ladaptrace/rt/ArithEncoder;->follow:I
-    iget v1, p0, Ladaptrace/rt/ArithEncoder;->acc:I
-    iput v1, v0, Ladaptrace/rt/ArithEncoder;->acc:I
-    iget v1, p0, Ladaptrace/rt/ArithEncoder;->bits:I
-    iput v1, v0, Ladaptrace/rt/ArithEncoder;->bits:I
-    iget-object v1, p0, Ladaptrace/rt/ArithEncoder;->buf:[B
-    iget v2, p0, Ladaptrace/rt/ArithEncoder;->pos:I
-    invoke-static {v1, v2}, Ladaptrace/rt/Paths;->copyOf([BI)[B
-    move-result-object v1
-    iput-object v1, v0, Ladaptrace/rt/ArithEncoder;->buf:[B
-    array-length v1, v1
-    add-int/lit8 v1, v1, -0x10
-    iput v1, v0, Ladaptrace/rt/ArithEncoder;->pos:I
-    invoke-static {v0}, Ladaptrace/rt/ArithEncoder;->finish(Ladaptrace/rt/ArithEncoder;)[B
-    move-result-object v0
-    return-object v0
-.end method
-
-# bytes[0 .. count) followed by room for 16 more (a buffer that can grow), count cut to the
-# array (a racing thread may have moved to a new buffer).
-.method static copyOf([BI)[B
-    .locals 3
-
-    array-length v0, p0
-    if-le p1, v0, :not_long
-    move p1, v0
+    iget-object v3, p0, Ladaptrace/rt/PathsState;->raw:[I
+    iget v4, p0, Ladaptrace/rt/PathsState;->rpos:I
+    array-length v2, v3
+    if-le v4, v2, :not_long
+    move v4, v2
 
     :not_long
-    if-gez p1, :sized
-    const/4 p1, 0x0
+    if-gez v4, :sized
+    const/4 v4, 0x0
 
     :sized
-    add-int/lit8 v1, p1, 0x10
-    new-array v1, v1, [B
-    const/4 v2, 0x0
-    invoke-static {p0, v2, v1, v2, p1}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
-    return-object v1
+    invoke-static {v3, v4}, Ljava/util/Arrays;->copyOf([II)[I
+    move-result-object v3
+    iput-object v3, v0, Ladaptrace/rt/Chunk;->words:[I
+    iput v4, v0, Ladaptrace/rt/Chunk;->count:I
+    return-object v0
 .end method
 
+
+# ---- the writer's side ----
+
+# The writer thread, before it writes a chunk (hook `encode`): a PATHS chunk of records is coded
+# into the thread's stream, record by record, in the order the thread made them (chunks of a
+# thread are queued in order, and only the writer codes). The stream is ended into the chunk's
+# bytes when the chunk ends a hand-off or the coded bytes pass 32 KiB; else the chunk is emptied
+# (tag 0: nothing to write) and the stream goes on with the next chunk. A record cut short (a
+# copy made while its thread ran) ends the chunk.
+.method static encode(Ladaptrace/rt/Chunk;)V
+    .locals 7
+
+    iget v0, p0, Ladaptrace/rt/Chunk;->tag:I
+    const/16 v1, 0x20
+    if-ne v0, v1, :done
+    iget-object v0, p0, Ladaptrace/rt/Chunk;->words:[I
+    if-eqz v0, :done
+    iget-object v1, p0, Ladaptrace/rt/Chunk;->state:Ljava/lang/Object;
+    check-cast v1, Ladaptrace/rt/PathsState;
+    iget v2, p0, Ladaptrace/rt/Chunk;->count:I
+    array-length v3, v0
+    if-le v2, v3, :sized
+    move v2, v3
+
+    :sized
+    const/4 v3, 0x0
+    iget v4, v1, Ladaptrace/rt/PathsState;->pending:I
+
+    :next
+    sub-int v5, v2, v3
+    if-lez v5, :coded
+    aget v6, v0, v3
+    and-int/lit8 v6, v6, 0x7
+    invoke-static {v6}, Ladaptrace/rt/Paths;->recordLength(I)I
+    move-result v6
+    if-lt v5, v6, :coded
+    invoke-static {v1, v0, v3}, Ladaptrace/rt/Paths;->codeRecord(Ladaptrace/rt/PathsState;[II)V
+    add-int/2addr v3, v6
+    add-int/lit8 v4, v4, 0x1
+    goto :next
+
+    :coded
+    iget-boolean v5, p0, Ladaptrace/rt/Chunk;->ends:Z
+    if-nez v5, :emit
+    invoke-static {v1}, Ladaptrace/rt/Paths;->codedBytes(Ladaptrace/rt/PathsState;)I
+    move-result v5
+    const v6, 0x8000
+    if-ge v5, v6, :emit
+    iput v4, v1, Ladaptrace/rt/PathsState;->pending:I
+    const/4 v5, 0x0
+    iput v5, p0, Ladaptrace/rt/Chunk;->tag:I
+    return-void
+
+    :emit
+    const/4 v5, 0x0
+    iput v5, v1, Ladaptrace/rt/PathsState;->pending:I
+    iput v4, p0, Ladaptrace/rt/Chunk;->tokens:I
+    invoke-static {v1}, Ladaptrace/rt/Paths;->endStream(Ladaptrace/rt/PathsState;)[B
+    move-result-object v5
+    iput-object v5, p0, Ladaptrace/rt/Chunk;->bytes:[B
+    array-length v5, v5
+    iput v5, p0, Ladaptrace/rt/Chunk;->count:I
+
+    :done
+    return-void
+.end method
+
+# Words of a record of the given kind (0 DECISION, 1 n-ary DECISION, 2 + event type); more than
+# any chunk holds for a kind there is none of.
+.method static recordLength(I)I
+    .locals 1
+
+    packed-switch p0, :lengths
+    const v0, 0x7fffffff
+    return v0
+
+    :two
+    const/4 v0, 0x2
+    return v0
+
+    :three
+    const/4 v0, 0x3
+    return v0
+
+    :four
+    const/4 v0, 0x4
+    return v0
+
+    :five
+    const/4 v0, 0x5
+    return v0
+
+    :seven
+    const/4 v0, 0x7
+    return v0
+
+    :lengths
+    .packed-switch 0x0
+        :two
+        :three
+        :four
+        :seven
+        :five
+        :three
+        :three
+    .end packed-switch
+.end method
+
+# Codes the record at words[at] as its token.
+.method static codeRecord(Ladaptrace/rt/PathsState;[II)V
+    .locals 8
+
+    aget v0, p1, p2
+    and-int/lit8 v1, v0, 0x7
+    ushr-int/lit8 v0, v0, 0x3
+    add-int/lit8 v2, p2, 0x1
+    aget v2, p1, v2
+    const/4 v3, 0x2
+    if-ge v1, v3, :event
+
+    # DECISION: kind 0 in the kind context of the hash, then the successor.
+    sget v3, Ladaptrace/rt/Paths;->KIND_MASK:I
+    and-int/2addr v3, v2
+    sget v4, Ladaptrace/rt/Paths;->KIND:I
+    add-int/2addr v3, v4
+    const/4 v4, 0x0
+    invoke-static {p0, v3, v4}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    if-nez v1, :nary
+    shr-int/lit8 v3, v0, 0x1
+    and-int/lit8 v4, v0, 0x1
+    invoke-static {p0, v3, v4}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    return-void
+
+    :nary
+    add-int/lit8 v3, p2, 0x2
+    aget v3, p1, v3
+    invoke-static {p0, v3, v0}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    return-void
+
+    # EVENT: the type, the steps, then what the type carries.
+    :event
+    add-int/lit8 v1, v1, -0x2
+    add-int/lit8 v3, p2, 0x2
+    aget v3, p1, v3
+    invoke-static {p0, v2, v1, v3}, Ladaptrace/rt/Paths;->codeEvent(Ladaptrace/rt/PathsState;III)I
+    move-result v2
+    add-int/lit8 v3, p2, 0x3
+    if-nez v1, :not_enter
+    aget v3, p1, v3
+    invoke-static {p0, v3, v0}, Ladaptrace/rt/Paths;->codeCallee(Ladaptrace/rt/PathsState;II)V
+    return-void
+
+    :not_enter
+    const/4 v4, 0x3
+    if-lt v1, v4, :thrown
+    return-void
+
+    # CATCH and UNWIND: the throw block in width(blocks) bits; CATCH then the handler index in
+    # width(handlers) bits.
+    :thrown
+    aget v4, p1, v3
+    add-int/lit8 v5, p2, 0x4
+    aget v5, p1, v5
+    invoke-static {v5}, Ladaptrace/rt/Paths;->width(I)I
+    move-result v5
+    shl-int/lit8 v6, v2, 0x5
+    sget v7, Ladaptrace/rt/Paths;->BLOCK_BITS:I
+    add-int/2addr v6, v7
+    invoke-static {p0, v6, v5, v4}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
+    const/4 v4, 0x1
+    if-ne v1, v4, :done
+    add-int/lit8 v4, p2, 0x5
+    aget v4, p1, v4
+    add-int/lit8 v5, p2, 0x6
+    aget v5, p1, v5
+    invoke-static {v5}, Ladaptrace/rt/Paths;->width(I)I
+    move-result v5
+    shl-int/lit8 v6, v2, 0x4
+    sget v7, Ladaptrace/rt/Paths;->HANDLER_BITS:I
+    add-int/2addr v6, v7
+    invoke-static {p0, v6, v5, v4}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
+
+    :done
+    return-void
+.end method
+
+# The callee m of an ENTER from site: under the key of the site and the callee entered there
+# last, whether m is the first prediction (1), the second (2, they swap) or neither (0, then its
+# method id; it becomes the first, the first the second).
+.method static codeCallee(Ladaptrace/rt/PathsState;II)V
+    .locals 7
+
+    iget-object v1, p0, Ladaptrace/rt/PathsState;->last:[I
+    aget v2, v1, p1
+    aput p2, v1, p1
+    invoke-static {p1, v2}, Ladaptrace/rt/Paths;->key(II)I
+    move-result v4
+    sget v3, Ladaptrace/rt/Paths;->SITE:I
+    add-int/2addr v3, v4
+    # v1 the predictions, v4 the first's index, v5 the second's
+    iget-object v1, p0, Ladaptrace/rt/PathsState;->predictions:[I
+    shl-int/lit8 v4, v4, 0x1
+    add-int/lit8 v5, v4, 0x1
+    aget v2, v1, v4
+    if-ne v2, p2, :not_first
+    const/4 v6, 0x1
+    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    return-void
+
+    :not_first
+    aget v6, v1, v5
+    if-ne v6, p2, :miss
+    const/4 v6, 0x2
+    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    aput v2, v1, v5
+    aput p2, v1, v4
+    return-void
+
+    :miss
+    const/4 v6, 0x0
+    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    aput v2, v1, v5
+    aput p2, v1, v4
+    sget v3, Ladaptrace/rt/Paths;->METHOD_BITS:I
+    sget v4, Ladaptrace/rt/Paths;->METHOD_WIDTH:I
+    invoke-static {p0, v3, v4, p2}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
+    return-void
+.end method
+
+# Bytes the thread's coder holds for its current stream.
+.method static codedBytes(Ladaptrace/rt/PathsState;)I
+    .locals 1
+
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
+    if-eqz v0, :arith
+    iget v0, v0, Ladaptrace/rt/RangeEncoder;->pos:I
+    return v0
+
+    :arith
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->arith:Ladaptrace/rt/ArithEncoder;
+    iget v0, v0, Ladaptrace/rt/ArithEncoder;->pos:I
+    return v0
+.end method
+
+# Ends the thread's stream and returns its bytes; the next begins with the contexts' state kept.
+.method static endStream(Ladaptrace/rt/PathsState;)[B
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
+    if-eqz v0, :arith
+    invoke-static {v0}, Ladaptrace/rt/RangeEncoder;->finish(Ladaptrace/rt/RangeEncoder;)[B
+    move-result-object v1
+    invoke-static {v0}, Ladaptrace/rt/RangeEncoder;->restart(Ladaptrace/rt/RangeEncoder;)V
+    return-object v1
+
+    :arith
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->arith:Ladaptrace/rt/ArithEncoder;
+    invoke-static {v0}, Ladaptrace/rt/ArithEncoder;->finish(Ladaptrace/rt/ArithEncoder;)[B
+    move-result-object v1
+    invoke-static {v0}, Ladaptrace/rt/ArithEncoder;->restart(Ladaptrace/rt/ArithEncoder;)V
+    return-object v1
+.end method
 
 # ---- hooks (android_runtime::scheme::Hook) ----
 
@@ -947,11 +1093,12 @@
 
 # Trace.flush: hands the thread's stream off.
 .method static flushed(Ladaptrace/rt/ThreadState;)V
-    .locals 1
+    .locals 2
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
     if-eqz v0, :done
-    invoke-static {v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;)V
+    const/4 v1, 0x1
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;Z)V
 
     :done
     return-void
@@ -963,8 +1110,8 @@
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
     if-eqz v0, :done
-    const/4 v1, 0x3
-    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)I
+    const/4 v1, 0x5
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)V
     invoke-static {v0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     const/4 v1, 0x0
     iput v1, v0, Ladaptrace/rt/PathsState;->depth:I
@@ -972,7 +1119,8 @@
     iput v1, v0, Ladaptrace/rt/PathsState;->site:I
     sget v1, Ladaptrace/rt/Paths;->FOLLOW_START:I
     invoke-static {v0, v1}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
-    invoke-static {v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;)V
+    const/4 v1, 0x1
+    invoke-static {v0, v1}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;Z)V
 
     :done
     return-void

@@ -2,15 +2,17 @@
 .super Ljava/lang/Object;
 .source "PathsState.smali"
 
-# One thread's `paths` state (FORMATS.md, "The paths runtime"). Only its own thread touches it
-# (the shutdown snapshot reads it), so the probes need no lock.
+# One thread's `paths` state (FORMATS.md, "The paths runtime"). The probes' part only its own
+# thread touches (the shutdown snapshot reads it), so they need no lock; the coder's part (range,
+# arith, predictions, last, pending) only the writer thread touches, once the chunks of records
+# the thread queued reach it.
 
 
 # Thread index in the trace, for the chunks.
 .field final id:I
 
-# The coder, one of the two (Config.CODER): its contexts' adaptive state lives on from one
-# chunk's stream to the next.
+# Writer side. The coder, one of the two (Config.CODER): its contexts' adaptive state lives on
+# from one chunk's stream to the next.
 .field range:Ladaptrace/rt/RangeEncoder;
 
 .field arith:Ladaptrace/rt/ArithEncoder;
@@ -35,14 +37,27 @@
 # site at each ENTER, by depth; grows.
 .field sites:[I
 
-# Per callee key (Paths.KEYS of them): the callee predicted there, -1 for none.
+# Writer side. Per callee key (Paths.KEYS of them): the callee predicted there, -1 for none.
 .field predictions:[I
 
-# Per site (steps, then TOP): the callee entered there last, -1 for none.
+# Writer side. Per site (steps, then TOP): the callee entered there last, -1 for none.
 .field last:[I
 
-# Tokens in the stream since the last hand-off.
+# Writer side: tokens coded into the current stream and not yet in a written chunk.
+.field pending:I
+
+# The records of the tokens made since the last hand-off (Paths, "records"), and the words of raw
+# they fill; raw has Trace's buffer size, so that it goes back to its pool.
+.field raw:[I
+
+.field rpos:I
+
+# Tokens in raw.
 .field tokens:I
+
+# Records went to the writer since the last hand-off that ends its stream (a full buffer): the
+# next such hand-off has something to say even with no token and no step since.
+.field open:Z
 
 # steps at the last hand-off: a hand-off with no token and no step since says nothing new.
 .field handed:I
@@ -81,6 +96,9 @@
     invoke-static {v0, v1}, Ljava/util/Arrays;->fill([II)V
     iput-object v0, p0, Ladaptrace/rt/PathsState;->last:[I
 
+    const/16 v0, 0x2000
+    new-array v0, v0, [I
+    iput-object v0, p0, Ladaptrace/rt/PathsState;->raw:[I
     sget v0, Ladaptrace/rt/Paths;->TOP:I
     iput v0, p0, Ladaptrace/rt/PathsState;->site:I
     const/4 v0, -0x1

@@ -297,6 +297,10 @@
     if-eqz v0, :done
 
     :try_start
+    # Schemes whose threads queue records code them here, off the app's threads.
+    invoke-static {p1}, Ladaptrace/rt/Schemes;->encode(Ladaptrace/rt/Chunk;)V
+    iget v1, p1, Ladaptrace/rt/Chunk;->tag:I
+    if-eqz v1, :done
     iget-object v1, p1, Ladaptrace/rt/Chunk;->name:Ljava/lang/String;
     if-eqz v1, :words
     invoke-direct {p0, v1}, Ladaptrace/rt/Writer;->nameFrame(Ljava/lang/String;)I
