@@ -213,3 +213,54 @@ fn damaged_traces_and_wrong_models_give_prefixes_or_clear_errors() {
     let (summary, _) = decode(&trace2, &meta, "summary");
     assert!(summary.contains("complete"), "{summary}");
 }
+
+/// The methods whose runs `paths` infers (no probe of their own) are those that only calls
+/// surely entering them reach, and the runs decode exactly with both coders: `Flag.run` runs
+/// one way like the others, but `Thread.run` calls it through `Runnable`, so it keeps its
+/// probes, and the decoded trace has both its calls.
+#[test]
+fn methods_only_sure_app_calls_reach_are_inferred_and_decode_exactly() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
+    let work = tempfile::tempdir().unwrap();
+    let dex = work.path().join("p.dex");
+    assemble_program("inferred", &dex);
+    for coder in ["range", "adaptracer"] {
+        let out = work.path().join(format!("{coder}.dex"));
+        let meta = work.path().join(format!("{coder}-meta"));
+        instrument_both(&dex, &out, &meta, coder);
+        let (metadata, _) = android_runtime::meta::Metadata::read(&meta).unwrap();
+        let inferred: Vec<String> = metadata
+            .methods
+            .iter()
+            .filter(|m| m.inferred)
+            .map(|m| m.signature())
+            .collect();
+        assert_eq!(
+            inferred,
+            [
+                "Linferred/Counter;->add(I)V",
+                "Linferred/Counter;->get()I",
+                "Linferred/Main;->inc(I)I",
+                "Linferred/Seven;->next()I",
+                "Linferred/Util;->twice(I)I",
+            ]
+        );
+        let traces = work.path().join(format!("{coder}-traces"));
+        let (run, trace) = run_program(&out, "inferred", &traces, None);
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stderr)
+        );
+        assert_eq!(String::from_utf8_lossy(&run.stdout), "util ready\n131\n");
+        assert_exact("inferred", &trace, &meta, "paths");
+        let (calls, _) = decode(&trace, &meta, "calls");
+        let runs = calls
+            .lines()
+            .filter(|l| l.contains("\tcall\t") && l.ends_with("Linferred/Flag;->run()V"))
+            .count();
+        assert_eq!(runs, 2, "{calls}");
+    }
+}

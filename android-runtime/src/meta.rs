@@ -18,7 +18,7 @@ use sha2::{Digest, Sha256};
 pub const METADATA_FILE: &str = "metadata.json";
 
 /// Version of the metadata layout; readers refuse other versions.
-pub const METADATA_VERSION: u32 = 2;
+pub const METADATA_VERSION: u32 = 3;
 
 /// What an instrumentation run did, method by method.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
@@ -57,6 +57,10 @@ pub struct MethodMeta {
     /// instruction that may run an app class's static initializer. Empty without `paths`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<StepMeta>,
+    /// The method carries no `paths` probe: it runs one way and only at steps that surely
+    /// enter it, which its callers count once the invoke returns (`instrumentor::inferred`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub inferred: bool,
 }
 
 impl MethodMeta {
@@ -71,6 +75,7 @@ impl MethodMeta {
             blocks,
             sites: Vec::new(),
             steps: Vec::new(),
+            inferred: false,
         }
     }
 

@@ -253,6 +253,12 @@ impl Analysis {
         only
     }
 
+    /// Whether the app makes or loads classes at run time (lambdas, proxies, class loaders):
+    /// objects the hierarchy does not know may then receive its calls.
+    pub fn open_world(&self) -> bool {
+        self.open.interfaces || self.open.classes
+    }
+
     pub fn is_activity(&self, class: &str) -> bool {
         self.activities.contains(class)
     }
@@ -389,6 +395,8 @@ pub fn method_meta(
         blocks,
         sites,
         steps,
+        // Decided over the whole program (`inferred::select`).
+        inferred: false,
     }
 }
 

@@ -19,6 +19,7 @@ use smali_parser::files::{self, LoadError, SourceFile};
 
 use crate::analysis::{self, Analysis};
 use crate::dexfit;
+use crate::inferred;
 use crate::rewrite::{RewriteError, Rewriter};
 use crate::schemes::{self, lifecycle, ProbePlan, Program, Target};
 
@@ -200,7 +201,6 @@ pub fn instrument(
     );
 
     let total: usize = dexes.iter().map(|(_, c)| c.len()).sum();
-    progress.stage_started(Stage::Instrument, total);
     let mut plans: Vec<Vec<ClassPlan>> = dexes
         .iter()
         .map(|(dex, classes)| {
@@ -229,6 +229,9 @@ pub fn instrument(
         .collect();
 
     link_callees(&mut plans, &first_ids);
+    if request.schemes.contains(&Scheme::Paths) {
+        mark_inferred(&mut plans, &dexes, &analysis, &HashSet::new());
+    }
 
     // The plans' whole-program pass sees every method's metadata before any probe is written.
     let methods: Vec<&MethodMeta> = plans
@@ -244,25 +247,19 @@ pub fn instrument(
     for (_, plan, _) in &mut schemes.plans {
         markers.extend(plan.prepare(&program));
     }
-    let mut rewritten: Vec<Vec<Class>> = Vec::with_capacity(dexes.len());
-    let mut failed = Vec::new();
-    for (((_, classes), dex_plans), dex_first_ids) in dexes.iter().zip(&plans).zip(&first_ids) {
-        let results: Vec<(Class, Vec<SkippedMethod>)> = classes
-            .par_iter()
-            .zip(dex_plans)
-            .zip(dex_first_ids)
-            .map(|((loaded, plan), &first_id)| {
-                let out = rewrite_class(&loaded.class, plan, first_id, &analysis, &schemes);
-                progress.item_finished(Stage::Instrument, &loaded.class.name);
-                out
-            })
-            .collect();
-        let mut dex_classes = Vec::with_capacity(results.len());
-        for (class, refused) in results {
-            failed.extend(refused);
-            dex_classes.push(class);
+    progress.stage_started(Stage::Instrument, total);
+    let (mut rewritten, mut failed) =
+        rewrite_all(&dexes, &plans, &first_ids, &analysis, &schemes, progress);
+    // A method the rewriter refused keeps its code without probes: the calls it makes are not
+    // counted, so what it calls cannot be inferred. Rare (the rewriter refuses on bugs), so the
+    // whole rewrite is done again.
+    if request.schemes.contains(&Scheme::Paths) {
+        let refused: HashSet<String> = failed.iter().map(|s| s.method.clone()).collect();
+        if mark_inferred(&mut plans, &dexes, &analysis, &refused) {
+            progress.stage_started(Stage::Instrument, total);
+            (rewritten, failed) =
+                rewrite_all(&dexes, &plans, &first_ids, &analysis, &schemes, progress);
         }
-        rewritten.push(dex_classes);
     }
     progress.stage_finished(Stage::Instrument);
     clock.lap("instrument");
@@ -472,6 +469,84 @@ fn link_callees(plans: &mut [Vec<ClassPlan>], first_ids: &[Vec<u32>]) {
     }
 }
 
+/// Every class of every dex with probes put in by the plans; the methods the rewriter refused.
+fn rewrite_all(
+    dexes: &[(String, Vec<LoadedClass>)],
+    plans: &[Vec<ClassPlan>],
+    first_ids: &[Vec<u32>],
+    analysis: &Analysis,
+    schemes: &SchemePlans,
+    progress: &dyn Progress,
+) -> (Vec<Vec<Class>>, Vec<SkippedMethod>) {
+    let mut rewritten = Vec::with_capacity(dexes.len());
+    let mut failed = Vec::new();
+    for (((_, classes), dex_plans), dex_first_ids) in dexes.iter().zip(plans).zip(first_ids) {
+        let results: Vec<(Class, Vec<SkippedMethod>)> = classes
+            .par_iter()
+            .zip(dex_plans)
+            .zip(dex_first_ids)
+            .map(|((loaded, plan), &first_id)| {
+                let out = rewrite_class(&loaded.class, plan, first_id, analysis, schemes);
+                progress.item_finished(Stage::Instrument, &loaded.class.name);
+                out
+            })
+            .collect();
+        let mut dex_classes = Vec::with_capacity(results.len());
+        for (class, refused) in results {
+            failed.extend(refused);
+            dex_classes.push(class);
+        }
+        rewritten.push(dex_classes);
+    }
+    (rewritten, failed)
+}
+
+/// Marks the methods whose runs the `paths` decoder infers ([`inferred::select`]), as if the
+/// methods in `refused` carried no probes; true when that unmarks a method marked before.
+fn mark_inferred(
+    plans: &mut [Vec<ClassPlan>],
+    dexes: &[(String, Vec<LoadedClass>)],
+    analysis: &Analysis,
+    refused: &HashSet<String>,
+) -> bool {
+    let selected = {
+        let mut bodies = Vec::new();
+        for ((_, classes), dex_plans) in dexes.iter().zip(plans.iter()) {
+            for (loaded, plan) in classes.iter().zip(dex_plans) {
+                let class = &loaded.class;
+                let probed: HashMap<usize, &Prepared> =
+                    plan.prepared.iter().map(|p| (p.index, p)).collect();
+                for (index, method) in class.methods.iter().enumerate() {
+                    if method.registers.is_none() {
+                        continue;
+                    }
+                    let probed = probed
+                        .get(&index)
+                        .filter(|p| !refused.contains(&p.meta.signature()))
+                        .map(|p| inferred::Probed {
+                            cfg: &p.cfg,
+                            steps: &p.steps,
+                            callees: &p.callees,
+                        });
+                    bodies.push(inferred::Body {
+                        class,
+                        method,
+                        probed,
+                    });
+                }
+            }
+        }
+        inferred::select(analysis, &bodies)
+    };
+    let mut unmarked = false;
+    for prepared in plans.iter_mut().flatten().flat_map(|p| &mut p.prepared) {
+        let inferred = selected.contains(&prepared.meta.signature());
+        unmarked |= prepared.meta.inferred && !inferred;
+        prepared.meta.inferred = inferred;
+    }
+    unmarked
+}
+
 /// A method the rewriter refused has no entry probe, so no step may say it surely enters it:
 /// its callers' probes still mark the call, but a mark nothing answers changes nothing at run
 /// time, and without the id the decoder does not expect the method to run.
@@ -480,10 +555,11 @@ fn forget_refused_callees(methods: &mut [MethodMeta], refused: &[SkippedMethod],
         return;
     }
     let refused: HashSet<&str> = refused.iter().map(|s| s.method.as_str()).collect();
+    // An inferred method has no `paths` probe anyway: its callers' steps still witness it.
     let unprobed: HashSet<u32> = methods
         .iter()
         .zip(0..count)
-        .filter(|(m, _)| refused.contains(m.signature().as_str()))
+        .filter(|(m, _)| !m.inferred && refused.contains(m.signature().as_str()))
         .map(|(_, id)| id)
         .collect();
     for step in methods.iter_mut().flat_map(|m| &mut m.steps) {

@@ -243,6 +243,7 @@ macro_rules! each_program {
             dispatch,
             exit,
             handlerstate,
+            inferred,
             loops,
             monitors,
             recursion,

@@ -8,7 +8,9 @@
 //! (which puts the caller back in its step). A step whose invoke surely enters one method
 //! (`StepMeta::callee`) makes that entry due: unless a token's steps end right at that step,
 //! the walk's next step is the entry itself, pushing the callee, as the runtime's `enter` counts
-//! it without coding a token. Tokens:
+//! it without coding a token. A step whose sure callee is *inferred* (`MethodMeta::inferred`:
+//! no probe of its own, one path) is counted after the invoke returns: passing it, the walk
+//! enters the callee, goes through its one path and returns, all at once. Tokens:
 //!
 //! - DECISION: walk (passing steps and returns) to the next decision node, take the coded
 //!   successor.
@@ -95,6 +97,9 @@ struct MethodFacts {
     /// Per step, the method its invoke surely enters (`StepMeta::callee`): the runtime codes
     /// no ENTER for it, and the walk enters it as the step after.
     callees: Vec<Option<u32>>,
+    /// For a method whose runs are inferred (`MethodMeta::inferred`), the blocks its one path
+    /// goes through after block 0, to its return.
+    inferred: Option<Vec<u32>>,
 }
 
 /// The `paths` decoder: its [`Program`] is made once per metadata; a trace's coder and the
@@ -217,7 +222,7 @@ impl Program {
                     ));
                 }
             }
-            let ends = m
+            let ends: Vec<BlockEnd> = m
                 .blocks
                 .iter()
                 .map(|b| {
@@ -242,7 +247,13 @@ impl Program {
                         .collect()
                 })
                 .collect();
+            let inferred = if m.inferred {
+                Some(one_path(m, &ends)?)
+            } else {
+                None
+            };
             methods.push(MethodFacts {
+                inferred,
                 signature: m.signature(),
                 clinit: m.name == "<clinit>",
                 block_steps,
@@ -266,6 +277,32 @@ impl Program {
     fn method(&self, id: u32) -> &MethodFacts {
         // Ids come from frames, which only hold checked ids.
         &self.methods[id as usize]
+    }
+}
+
+/// The blocks after block 0 that inferred method `m`, whose blocks end as `ends` say, goes
+/// through to its return; an error when it has steps or its blocks do not make one path.
+fn one_path(m: &android_runtime::meta::MethodMeta, ends: &[BlockEnd]) -> Result<Vec<u32>, String> {
+    let damaged = |why: &str| {
+        format!(
+            "{} is marked inferred, but {why}: the metadata is damaged, re-run `adaptrace instrument`",
+            m.signature()
+        )
+    };
+    if !m.steps.is_empty() {
+        return Err(damaged("it has steps"));
+    }
+    let mut path = Vec::new();
+    let mut block = 0usize;
+    loop {
+        match ends.get(block) {
+            Some(BlockEnd::Return) => return Ok(path),
+            Some(BlockEnd::Goto(to)) if path.len() < ends.len() => {
+                block = *to as usize;
+                path.push(*to);
+            }
+            _ => return Err(damaged("its blocks do not make one path to a return")),
+        }
     }
 }
 
@@ -815,17 +852,25 @@ impl<'p> Walker<'p, '_> {
             self.push_frame(callee, self.site)?;
             return Ok(true);
         }
-        match facts.block_steps[frame.block as usize].get(frame.next) {
-            Some(&k) => {
-                frame.next += 1;
-                frame.in_step = Some(k);
-                frame.due = facts.callees[k as usize];
-                self.site = program.layout.step_id(frame.method, k);
-                self.since = self.since.wrapping_add(1);
-                Ok(true)
+        let Some(&k) = facts.block_steps[frame.block as usize].get(frame.next) else {
+            return Ok(false);
+        };
+        frame.next += 1;
+        frame.in_step = Some(k);
+        self.site = program.layout.step_id(frame.method, k);
+        self.since = self.since.wrapping_add(1);
+        match facts.callees[k as usize] {
+            // The step after an invoke of an inferred method: it ran its one path.
+            Some(callee) if program.method(callee).inferred.is_some() => {
+                self.push_frame(callee, self.site)?;
+                for &block in program.method(callee).inferred.iter().flatten() {
+                    self.enter_block(block);
+                }
+                self.leave(Leave::Return);
             }
-            None => Ok(false),
+            callee => frame.due = callee,
         }
+        Ok(true)
     }
 
     /// Walks to the next step (an invoke, a return or a pinned decision) and passes it.

@@ -10,7 +10,7 @@
 //!   are `v(L+P)..v(L+P+S-1)`; probe code names them `v0..v(S-1)` and may only use forms with
 //!   8-bit or wider register fields.
 //! - **Placement.** Code goes at method entry, block entry, handler entry, before an
-//!   instruction, before returns, or on a CFG edge. Taken `if-*` edges and switch cases go
+//!   instruction, after an invoke returns, before returns, or on a CFG edge. Taken `if-*` edges and switch cases go
 //!   through a trampoline placed after the last item that ends in `goto/32` back to the target.
 //!   Code that can throw never runs inside an app's try range (its exceptional edge would hand
 //!   the handler registers in a state it never saw): in a covered block it goes out of line,
@@ -244,6 +244,48 @@ impl<'m> Rewriter<'m> {
         }
         self.slot(item).item.extend(code);
         Ok(())
+    }
+
+    /// Code run when the invoke at item `item` returns normally: after its `move-result*` if it
+    /// has one, before the next instruction when that is in the same block, else on the
+    /// block's fall-through edge (so a jump to the next block from elsewhere does not run it).
+    pub fn after_invoke(
+        &mut self,
+        item: usize,
+        code: Vec<Instruction>,
+    ) -> Result<(), RewriteError> {
+        let Some(block) = self.cfg.block_of_item(item) else {
+            return Err(self.error(format!("item {item} is not in a basic block")));
+        };
+        if !self.opcode_at(item).is_some_and(|op| op.is_invoke()) {
+            return Err(self.error(format!("item {item} is not an invoke")));
+        }
+        let last = self.block(block)?.last;
+        // The instruction after the invoke, and after that the one after its move-result.
+        let next = |from: usize| {
+            (from + 1..self.method.items.len())
+                .find(|&i| matches!(self.method.items[i], Item::Instruction(_)))
+        };
+        let mut after = next(item);
+        if let Some(i) = after.filter(|&i| self.opcode_at(i).is_some_and(is_move_result)) {
+            if self.cfg.block_of_item(i) == Some(block) {
+                after = next(i);
+            }
+        }
+        if let Some(i) = after.filter(|&i| i <= last && self.cfg.block_of_item(i) == Some(block)) {
+            return self.before_item(i, code);
+        }
+        let graph = self.cfg.graph();
+        let edge = graph
+            .edges_directed(self.cfg.node(block), petgraph::Direction::Outgoing)
+            .find(|e| *e.weight() == EdgeKind::FallThrough)
+            .map(|e| petgraph::visit::EdgeRef::id(&e));
+        match edge {
+            Some(edge) => self.on_edge(edge, code),
+            None => Err(self.error(format!(
+                "the invoke at item {item} ends block {block}, which does not fall through"
+            ))),
+        }
     }
 
     /// Code run when an exception leaves the method from anywhere after the entry code: the

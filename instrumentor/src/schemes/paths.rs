@@ -14,12 +14,17 @@
 //! - before every step instruction (invokes, instructions that may run an app class's static
 //!   initializer): `step(state, global step id)`, or `call(state, global step id, callee id)`
 //!   before an invoke that surely enters one instrumented method (`StepMeta::callee`): the
-//!   callee's `enter` then only counts a step, and the decoder walks into the callee;
+//!   callee's `enter` then only counts a step, and the decoder walks into the callee; when that
+//!   callee is inferred (`MethodMeta::inferred`, no probe of its own), `step` comes instead
+//!   right after the invoke returns (after its `move-result`), and the decoder walks the
+//!   callee's one path there;
 //! - on every edge out of a decision node: `edge(state, edge id)` (two successors) or
 //!   `sw(state, context, symbol, edge id)`;
 //! - before every return: `exit(state)`;
 //! - the body after the entry code under a catch-all whose handler calls
 //!   `unwind(state, pos, block count)` and rethrows.
+//!
+//! An inferred method gets none of these.
 
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
@@ -28,6 +33,7 @@ use android_runtime::layout::{handler_blocks, PathsLayout};
 use android_runtime::paths::PathsSettings;
 use android_runtime::scheme::paths as probe;
 use android_runtime::Markers;
+use std::collections::HashSet;
 
 use super::{ProbePlan, Probes, Program, Target};
 use crate::rewrite::{RewriteError, Rewriter};
@@ -44,6 +50,8 @@ const EXCEPTION: u16 = 6;
 #[derive(Default)]
 pub struct Paths {
     layout: Option<PathsLayout>,
+    /// Ids of the methods whose runs the decoder infers.
+    inferred: HashSet<u32>,
 }
 
 impl ProbePlan for Paths {
@@ -53,6 +61,11 @@ impl ProbePlan for Paths {
 
     fn prepare(&mut self, program: &Program<'_>) -> Markers {
         let layout = PathsLayout::of_methods(program.methods);
+        self.inferred = (0..)
+            .zip(program.methods)
+            .filter(|(_, m)| m.inferred)
+            .map(|(id, _)| id)
+            .collect();
         let markers = PathsSettings::new(&layout).markers();
         self.layout = Some(layout);
         markers
@@ -72,6 +85,9 @@ impl ProbePlan for Paths {
             });
         };
         let (cfg, meta, id) = (target.cfg, target.meta, target.id);
+        if meta.inferred {
+            return Ok(());
+        }
         let p = Probes::new(base);
         let block_count = meta.blocks.len() as u32;
         let mut entry = p.enter(&probe::ENTER, id, ARG1, STATE).to_vec();
@@ -95,7 +111,13 @@ impl ProbePlan for Paths {
 
         for (index, &item) in target.steps.iter().enumerate() {
             let step = layout.step_id(id, index as u32);
-            let code = match meta.steps.get(index).and_then(|s| s.callee) {
+            let callee = meta.steps.get(index).and_then(|s| s.callee);
+            if callee.is_some_and(|c| self.inferred.contains(&c)) {
+                let code = vec![p.constant(ARG1, step), p.invoke(&probe::STEP, STATE, ARG1)];
+                rw.after_invoke(item, code)?;
+                continue;
+            }
+            let code = match callee {
                 Some(callee) => vec![
                     p.constant(ARG1, step),
                     p.constant(ARG2, callee),

@@ -288,7 +288,10 @@ impl<'l> ThreadEncoder<'l> {
         self.bits(self.layout.block_bits(bucket), layout::width(blocks), block)?;
         let handler_bits = self.layout.handler_bits(bucket);
         self.bits(handler_bits, layout::width(handlers), handler)?;
-        self.token_done(self.layout.follow_caught(self.site), event_words(ETYPE_CATCH));
+        self.token_done(
+            self.layout.follow_caught(self.site),
+            event_words(ETYPE_CATCH),
+        );
         Ok(())
     }
 
