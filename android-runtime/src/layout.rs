@@ -450,6 +450,7 @@ mod tests {
 
     fn method(blocks: Vec<BlockMeta>, steps: usize) -> MethodMeta {
         MethodMeta {
+            inferred: false,
             steps: (0..steps)
                 .map(|i| StepMeta {
                     block: 0,

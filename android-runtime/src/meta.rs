@@ -247,6 +247,7 @@ mod tests {
             package: Some("com.example".into()),
             schemes: vec!["blocks".into()],
             methods: vec![MethodMeta {
+                inferred: false,
                 class: "LMain;".into(),
                 name: "main".into(),
                 proto: "([Ljava/lang/String;)V".into(),

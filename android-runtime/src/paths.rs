@@ -134,6 +134,7 @@ mod tests {
     fn layout() -> PathsLayout {
         use crate::meta::{BlockMeta, MethodMeta, StepMeta};
         let method = |blocks: Vec<BlockMeta>, steps: u32| MethodMeta {
+            inferred: false,
             steps: (0..steps)
                 .map(|i| StepMeta {
                     block: 0,

@@ -36,6 +36,7 @@ static PROGRAM: LazyLock<Program> = LazyLock::new(|| {
             }],
             sites: Vec::new(),
             steps: Vec::new(),
+            inferred: false,
         }],
         skipped: Vec::new(),
     };

@@ -247,6 +247,7 @@ mod tests {
 
     fn method(name: &str, blocks: usize, sites: usize) -> MethodMeta {
         MethodMeta {
+            inferred: false,
             class: "LC;".into(),
             name: name.into(),
             proto: "()V".into(),

@@ -22,6 +22,7 @@ use Action::*;
 
 fn method(name: &str, blocks: Vec<BlockMeta>, invokes: &[u32]) -> MethodMeta {
     MethodMeta {
+        inferred: false,
         sites: invokes
             .iter()
             .map(|&block| SiteMeta {

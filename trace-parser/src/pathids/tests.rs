@@ -6,6 +6,7 @@ use android_runtime::pathids::{BlEdge, TAG_PATHIDS};
 /// to 0 or goes on to 4, which returns. Method 1: one block that returns.
 fn meta() -> Metadata {
     let method = |name: &str, blocks: Vec<BlockMeta>, steps: Vec<StepMeta>| MethodMeta {
+        inferred: false,
         steps,
         ..MethodMeta::new("LA;", name, blocks)
     };

@@ -25,6 +25,7 @@ fn method(class: &str, name: &str, blocks: Vec<BlockMeta>, steps: &[(u32, bool)]
         })
         .collect();
     MethodMeta {
+        inferred: false,
         sites,
         steps,
         ..MethodMeta::new(class, name, blocks)
