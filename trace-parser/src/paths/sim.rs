@@ -19,10 +19,9 @@ use crate::run::{CallSite, Event, Leave, ThreadEnd};
 /// thread reaches it.
 pub const HANDOFF_BYTES: usize = 0x8000;
 
-/// Words of a thread's record buffer (`PathsState.raw`, the size of the runtime's buffers); it
-/// goes to the writer after a token that leaves it without room for the longest record and one
-/// more word.
-pub const RECORD_BUFFER_WORDS: u32 = 0x2000;
+/// Words of a thread's record buffer (`PathsState.raw`); it goes to the writer after a token
+/// that leaves it without room for the longest record and one more word.
+pub const RECORD_BUFFER_WORDS: u32 = 0x8000;
 
 /// Words of each kind of record: DECISION (binary, n-ary) and EVENT by type.
 const DECISION_WORDS: u32 = 2;

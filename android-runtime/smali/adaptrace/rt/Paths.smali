@@ -709,8 +709,8 @@
 
 # Queues the thread's records as a PATHS chunk for the writer to code (with the steps since the
 # last token); `ends` when the stream is to be written now, not only when the writer's coded
-# bytes pass 32 KiB. A full buffer goes itself and the thread takes a fresh one; otherwise the
-# records are copied and the buffer stays.
+# bytes pass 32 KiB. A full buffer goes itself and the thread takes the one the writer gave back
+# (or a new one); otherwise the records are copied and the buffer stays.
 .method static handoff(Ladaptrace/rt/PathsState;Z)V
     .locals 5
 
@@ -735,7 +735,8 @@
     iget-object v4, p0, Ladaptrace/rt/PathsState;->raw:[I
     if-nez p1, :copy
     iput-object v4, v2, Ladaptrace/rt/Chunk;->words:[I
-    invoke-static {v2}, Ladaptrace/rt/Trace;->exchange(Ladaptrace/rt/Chunk;)[I
+    invoke-static {v2}, Ladaptrace/rt/Trace;->enqueue(Ladaptrace/rt/Chunk;)V
+    invoke-static {p0}, Ladaptrace/rt/Paths;->fresh(Ladaptrace/rt/PathsState;)[I
     move-result-object v4
     iput-object v4, p0, Ladaptrace/rt/PathsState;->raw:[I
     goto :reset
@@ -752,6 +753,24 @@
 
     :done
     return-void
+.end method
+
+# The buffer the writer gave back, else a new one (the writer is behind, or this is the first
+# hand-off of a full buffer). 32768 words: a hand-off takes the queue's lock and may wake the
+# writer, so they should be rare.
+.method static fresh(Ladaptrace/rt/PathsState;)[I
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->spare:[I
+    if-eqz v0, :new
+    const/4 v1, 0x0
+    iput-object v1, p0, Ladaptrace/rt/PathsState;->spare:[I
+    return-object v0
+
+    :new
+    const v0, 0x8000
+    new-array v0, v0, [I
+    return-object v0
 .end method
 
 # A PATHS chunk of the thread's records (words and count still to be set).
@@ -848,9 +867,13 @@
     add-int/lit8 v4, v4, 0x1
     goto :next
 
+    # A full buffer (not a copy) goes back to its thread for its next one.
     :coded
     iget-boolean v5, p0, Ladaptrace/rt/Chunk;->ends:Z
     if-nez v5, :emit
+    iput-object v0, v1, Ladaptrace/rt/PathsState;->spare:[I
+    const/4 v6, 0x0
+    iput-object v6, p0, Ladaptrace/rt/Chunk;->words:[I
     invoke-static {v1}, Ladaptrace/rt/Paths;->codedBytes(Ladaptrace/rt/PathsState;)I
     move-result v5
     const v6, 0x8000

@@ -47,10 +47,14 @@
 .field pending:I
 
 # The records of the tokens made since the last hand-off (Paths, "records"), and the words of raw
-# they fill; raw has Trace's buffer size, so that it goes back to its pool.
+# they fill.
 .field raw:[I
 
 .field rpos:I
+
+# A full buffer the writer has coded, for the thread to take at its next full hand-off (null:
+# none yet); the writer stores it, the thread takes it, hence volatile.
+.field volatile spare:[I
 
 # Tokens in raw.
 .field tokens:I
@@ -96,7 +100,7 @@
     invoke-static {v0, v1}, Ljava/util/Arrays;->fill([II)V
     iput-object v0, p0, Ladaptrace/rt/PathsState;->last:[I
 
-    const/16 v0, 0x2000
+    const v0, 0x8000
     new-array v0, v0, [I
     iput-object v0, p0, Ladaptrace/rt/PathsState;->raw:[I
     sget v0, Ladaptrace/rt/Paths;->TOP:I

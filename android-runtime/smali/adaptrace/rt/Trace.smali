@@ -362,36 +362,6 @@
     .catchall {:locked .. :unlocked} :release
 .end method
 
-# Queues a full buffer a thread made without the lock (PATHS records) and returns a fresh one
-# from the pool; after the shutdown snapshot the chunk is dropped and its buffer returned.
-.method static exchange(Ladaptrace/rt/Chunk;)[I
-    .locals 2
-
-    sget-object v0, Ladaptrace/rt/Trace;->lock:Ljava/lang/Object;
-    monitor-enter v0
-    :locked
-    sget-boolean v1, Ladaptrace/rt/Trace;->closed:Z
-    if-nez v1, :dropped
-    invoke-static {p0}, Ladaptrace/rt/Trace;->enqueueLocked(Ladaptrace/rt/Chunk;)V
-    invoke-static {}, Ladaptrace/rt/Trace;->takeBufferLocked()[I
-    move-result-object v1
-    goto :out
-
-    :dropped
-    iget-object v1, p0, Ladaptrace/rt/Chunk;->words:[I
-
-    :out
-    monitor-exit v0
-    :unlocked
-    return-object v1
-
-    :release
-    move-exception v1
-    monitor-exit v0
-    throw v1
-    .catchall {:locked .. :unlocked} :release
-.end method
-
 .method static takeBufferLocked()[I
     .locals 4
 
