@@ -173,6 +173,7 @@ pub static REGISTRY: [Spec; 4] = [
         runtime: &[
             class("Paths", include_str!("../smali/adaptrace/rt/Paths.smali")),
             class("PathsState", include_str!("../smali/adaptrace/rt/PathsState.smali")),
+            class("PathsCoder", include_str!("../smali/adaptrace/rt/PathsCoder.smali")),
             class("PathsConfig", include_str!("../smali/adaptrace/rt/PathsConfig.smali")),
             class("Model", include_str!("../smali/adaptrace/rt/Model.smali")),
             class("RangeEncoder", include_str!("../smali/adaptrace/rt/RangeEncoder.smali")),

@@ -581,22 +581,39 @@
     return-void
 .end method
 
+# Writer side: a token's kind in the kind context of its hash; with the range coder straight to
+# RangeEncoder.bit (kind contexts are binary, their probabilities start at KIND_PROB).
+.method static kindBit(Ladaptrace/rt/PathsCoder;II)V
+    .locals 3
+
+    sget v0, Ladaptrace/rt/Paths;->KIND_MASK:I
+    and-int/2addr v0, p1
+    iget-object v1, p0, Ladaptrace/rt/PathsCoder;->range:Ladaptrace/rt/RangeEncoder;
+    if-eqz v1, :arith
+    sget v2, Ladaptrace/rt/Paths;->KIND_PROB:I
+    add-int/2addr v0, v2
+    invoke-static {v1, v0, p2}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
+    return-void
+
+    :arith
+    sget v2, Ladaptrace/rt/Paths;->KIND:I
+    add-int/2addr v0, v2
+    invoke-static {p0, v0, p2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
+    return-void
+.end method
+
 # Writer side, the start of an EVENT token: kind 1 in the kind context of hash ctx, the event
 # type, the steps; returns the event's bucket (the hash's).
-.method static codeEvent(Ladaptrace/rt/PathsState;III)I
+.method static codeEvent(Ladaptrace/rt/PathsCoder;III)I
     .locals 4
 
-    sget v1, Ladaptrace/rt/Paths;->KIND_MASK:I
-    and-int v0, p1, v1
-    sget v1, Ladaptrace/rt/Paths;->KIND:I
-    add-int/2addr v0, v1
     const/4 v1, 0x1
-    invoke-static {p0, v0, v1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, p1, v1}, Ladaptrace/rt/Paths;->kindBit(Ladaptrace/rt/PathsCoder;II)V
     sget v1, Ladaptrace/rt/Paths;->BUCKET_MASK:I
     and-int v3, p1, v1
     sget v0, Ladaptrace/rt/Paths;->ETYPE:I
     add-int/2addr v0, v3
-    invoke-static {p0, v0, p2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v0, p2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
     sget v0, Ladaptrace/rt/Paths;->DELTA:I
     mul-int/lit8 v1, v3, 0x5
     add-int/2addr v0, v1
@@ -605,14 +622,14 @@
     # Counts from 2^31 up (unsigned) escape as well.
     if-ltz p3, :escape
     if-ge p3, v2, :escape
-    invoke-static {p0, v0, p3}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v0, p3}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
     return v3
 
     :escape
-    invoke-static {p0, v0, v2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v0, v2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
     sget v0, Ladaptrace/rt/Paths;->DELTA_BITS:I
     const/16 v2, 0x20
-    invoke-static {p0, v0, v2, p3}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
+    invoke-static {p0, v0, v2, p3}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsCoder;III)V
     return v3
 .end method
 
@@ -641,7 +658,7 @@
 .end method
 
 # Codes value's low `width` bits, most significant first, bit i in context base + i.
-.method static bits(Ladaptrace/rt/PathsState;III)V
+.method static bits(Ladaptrace/rt/PathsCoder;III)V
     .locals 3
 
     const/4 v0, 0x0
@@ -653,7 +670,7 @@
     ushr-int v1, p3, v1
     and-int/lit8 v1, v1, 0x1
     add-int v2, p1, v0
-    invoke-static {p0, v2, v1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v2, v1}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
     add-int/lit8 v0, v0, 0x1
     goto :next
 
@@ -680,10 +697,10 @@
 
 # Codes symbol sym in context ctx with the thread's coder; a binary context of the range
 # coder takes its short path.
-.method static code(Ladaptrace/rt/PathsState;II)V
+.method static code(Ladaptrace/rt/PathsCoder;II)V
     .locals 3
 
-    iget-object v0, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
+    iget-object v0, p0, Ladaptrace/rt/PathsCoder;->range:Ladaptrace/rt/RangeEncoder;
     if-eqz v0, :arith
     iget-object v1, v0, Ladaptrace/rt/RangeEncoder;->sizes:[I
     aget v1, v1, p1
@@ -699,7 +716,7 @@
     return-void
 
     :arith
-    iget-object v0, p0, Ladaptrace/rt/PathsState;->arith:Ladaptrace/rt/ArithEncoder;
+    iget-object v0, p0, Ladaptrace/rt/PathsCoder;->arith:Ladaptrace/rt/ArithEncoder;
     invoke-static {v0, p1, p2}, Ladaptrace/rt/ArithEncoder;->encode(Ladaptrace/rt/ArithEncoder;II)V
     return-void
 .end method
@@ -836,7 +853,7 @@
 # (tag 0: nothing to write) and the stream goes on with the next chunk. A record cut short (a
 # copy made while its thread ran) ends the chunk.
 .method static encode(Ladaptrace/rt/Chunk;)V
-    .locals 7
+    .locals 8
 
     iget v0, p0, Ladaptrace/rt/Chunk;->tag:I
     const/16 v1, 0x20
@@ -845,6 +862,8 @@
     if-eqz v0, :done
     iget-object v1, p0, Ladaptrace/rt/Chunk;->state:Ljava/lang/Object;
     check-cast v1, Ladaptrace/rt/PathsState;
+    invoke-static {v1}, Ladaptrace/rt/Paths;->coderOf(Ladaptrace/rt/PathsState;)Ladaptrace/rt/PathsCoder;
+    move-result-object v6
     iget v2, p0, Ladaptrace/rt/Chunk;->count:I
     array-length v3, v0
     if-le v2, v3, :sized
@@ -852,18 +871,18 @@
 
     :sized
     const/4 v3, 0x0
-    iget v4, v1, Ladaptrace/rt/PathsState;->pending:I
+    iget v4, v6, Ladaptrace/rt/PathsCoder;->pending:I
 
     :next
     sub-int v5, v2, v3
     if-lez v5, :coded
-    aget v6, v0, v3
-    and-int/lit8 v6, v6, 0x7
-    invoke-static {v6}, Ladaptrace/rt/Paths;->recordLength(I)I
-    move-result v6
-    if-lt v5, v6, :coded
-    invoke-static {v1, v0, v3}, Ladaptrace/rt/Paths;->codeRecord(Ladaptrace/rt/PathsState;[II)V
-    add-int/2addr v3, v6
+    aget v7, v0, v3
+    and-int/lit8 v7, v7, 0x7
+    invoke-static {v7}, Ladaptrace/rt/Paths;->recordLength(I)I
+    move-result v7
+    if-lt v5, v7, :coded
+    invoke-static {v6, v0, v3}, Ladaptrace/rt/Paths;->codeRecord(Ladaptrace/rt/PathsCoder;[II)V
+    add-int/2addr v3, v7
     add-int/lit8 v4, v4, 0x1
     goto :next
 
@@ -872,22 +891,22 @@
     iget-boolean v5, p0, Ladaptrace/rt/Chunk;->ends:Z
     if-nez v5, :emit
     iput-object v0, v1, Ladaptrace/rt/PathsState;->spare:[I
-    const/4 v6, 0x0
-    iput-object v6, p0, Ladaptrace/rt/Chunk;->words:[I
-    invoke-static {v1}, Ladaptrace/rt/Paths;->codedBytes(Ladaptrace/rt/PathsState;)I
+    const/4 v7, 0x0
+    iput-object v7, p0, Ladaptrace/rt/Chunk;->words:[I
+    invoke-static {v6}, Ladaptrace/rt/Paths;->codedBytes(Ladaptrace/rt/PathsCoder;)I
     move-result v5
-    const v6, 0x8000
-    if-ge v5, v6, :emit
-    iput v4, v1, Ladaptrace/rt/PathsState;->pending:I
+    const v7, 0x8000
+    if-ge v5, v7, :emit
+    iput v4, v6, Ladaptrace/rt/PathsCoder;->pending:I
     const/4 v5, 0x0
     iput v5, p0, Ladaptrace/rt/Chunk;->tag:I
     return-void
 
     :emit
     const/4 v5, 0x0
-    iput v5, v1, Ladaptrace/rt/PathsState;->pending:I
+    iput v5, v6, Ladaptrace/rt/PathsCoder;->pending:I
     iput v4, p0, Ladaptrace/rt/Chunk;->tokens:I
-    invoke-static {v1}, Ladaptrace/rt/Paths;->endStream(Ladaptrace/rt/PathsState;)[B
+    invoke-static {v6}, Ladaptrace/rt/Paths;->endStream(Ladaptrace/rt/PathsCoder;)[B
     move-result-object v5
     iput-object v5, p0, Ladaptrace/rt/Chunk;->bytes:[B
     array-length v5, v5
@@ -895,6 +914,20 @@
 
     :done
     return-void
+.end method
+
+# The writer's coder of the thread whose state this is, made at its first chunk.
+.method static coderOf(Ladaptrace/rt/PathsState;)Ladaptrace/rt/PathsCoder;
+    .locals 1
+
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->coder:Ladaptrace/rt/PathsCoder;
+    if-nez v0, :made
+    new-instance v0, Ladaptrace/rt/PathsCoder;
+    invoke-direct {v0}, Ladaptrace/rt/PathsCoder;-><init>()V
+    iput-object v0, p0, Ladaptrace/rt/PathsState;->coder:Ladaptrace/rt/PathsCoder;
+
+    :made
+    return-object v0
 .end method
 
 # Words of a record of the given kind (0 DECISION, 1 n-ary DECISION, 2 + event type); more than
@@ -939,7 +972,7 @@
 .end method
 
 # Codes the record at words[at] as its token.
-.method static codeRecord(Ladaptrace/rt/PathsState;[II)V
+.method static codeRecord(Ladaptrace/rt/PathsCoder;[II)V
     .locals 8
 
     aget v0, p1, p2
@@ -950,23 +983,27 @@
     const/4 v3, 0x2
     if-ge v1, v3, :event
 
-    # DECISION: kind 0 in the kind context of the hash, then the successor.
-    sget v3, Ladaptrace/rt/Paths;->KIND_MASK:I
-    and-int/2addr v3, v2
-    sget v4, Ladaptrace/rt/Paths;->KIND:I
-    add-int/2addr v3, v4
+    # DECISION: kind 0 in the kind context of the hash, then the successor. With the range coder
+    # a binary successor takes RangeEncoder.bit directly: binary decision contexts come first, so
+    # context edge >> 1 is also its probability's index.
     const/4 v4, 0x0
-    invoke-static {p0, v3, v4}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v2, v4}, Ladaptrace/rt/Paths;->kindBit(Ladaptrace/rt/PathsCoder;II)V
     if-nez v1, :nary
     shr-int/lit8 v3, v0, 0x1
     and-int/lit8 v4, v0, 0x1
-    invoke-static {p0, v3, v4}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    iget-object v5, p0, Ladaptrace/rt/PathsCoder;->range:Ladaptrace/rt/RangeEncoder;
+    if-eqz v5, :arith_decision
+    invoke-static {v5, v3, v4}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
+    return-void
+
+    :arith_decision
+    invoke-static {p0, v3, v4}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
     return-void
 
     :nary
     add-int/lit8 v3, p2, 0x2
     aget v3, p1, v3
-    invoke-static {p0, v3, v0}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v3, v0}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
     return-void
 
     # EVENT: the type, the steps, then what the type carries.
@@ -974,12 +1011,12 @@
     add-int/lit8 v1, v1, -0x2
     add-int/lit8 v3, p2, 0x2
     aget v3, p1, v3
-    invoke-static {p0, v2, v1, v3}, Ladaptrace/rt/Paths;->codeEvent(Ladaptrace/rt/PathsState;III)I
+    invoke-static {p0, v2, v1, v3}, Ladaptrace/rt/Paths;->codeEvent(Ladaptrace/rt/PathsCoder;III)I
     move-result v2
     add-int/lit8 v3, p2, 0x3
     if-nez v1, :not_enter
     aget v3, p1, v3
-    invoke-static {p0, v3, v0}, Ladaptrace/rt/Paths;->codeCallee(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v3, v0}, Ladaptrace/rt/Paths;->codeCallee(Ladaptrace/rt/PathsCoder;II)V
     return-void
 
     :not_enter
@@ -998,7 +1035,7 @@
     shl-int/lit8 v6, v2, 0x5
     sget v7, Ladaptrace/rt/Paths;->BLOCK_BITS:I
     add-int/2addr v6, v7
-    invoke-static {p0, v6, v5, v4}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
+    invoke-static {p0, v6, v5, v4}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsCoder;III)V
     const/4 v4, 0x1
     if-ne v1, v4, :done
     add-int/lit8 v4, p2, 0x5
@@ -1010,7 +1047,7 @@
     shl-int/lit8 v6, v2, 0x4
     sget v7, Ladaptrace/rt/Paths;->HANDLER_BITS:I
     add-int/2addr v6, v7
-    invoke-static {p0, v6, v5, v4}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
+    invoke-static {p0, v6, v5, v4}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsCoder;III)V
 
     :done
     return-void
@@ -1019,10 +1056,10 @@
 # The callee m of an ENTER from site: under the key of the site and the callee entered there
 # last, whether m is the first prediction (1), the second (2, they swap) or neither (0, then its
 # method id; it becomes the first, the first the second).
-.method static codeCallee(Ladaptrace/rt/PathsState;II)V
+.method static codeCallee(Ladaptrace/rt/PathsCoder;II)V
     .locals 7
 
-    iget-object v1, p0, Ladaptrace/rt/PathsState;->last:[I
+    iget-object v1, p0, Ladaptrace/rt/PathsCoder;->last:[I
     aget v2, v1, p1
     aput p2, v1, p1
     invoke-static {p1, v2}, Ladaptrace/rt/Paths;->key(II)I
@@ -1030,55 +1067,55 @@
     sget v3, Ladaptrace/rt/Paths;->SITE:I
     add-int/2addr v3, v4
     # v1 the predictions, v4 the first's index, v5 the second's
-    iget-object v1, p0, Ladaptrace/rt/PathsState;->predictions:[I
+    iget-object v1, p0, Ladaptrace/rt/PathsCoder;->predictions:[I
     shl-int/lit8 v4, v4, 0x1
     add-int/lit8 v5, v4, 0x1
     aget v2, v1, v4
     if-ne v2, p2, :not_first
     const/4 v6, 0x1
-    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
     return-void
 
     :not_first
     aget v6, v1, v5
     if-ne v6, p2, :miss
     const/4 v6, 0x2
-    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
     aput v2, v1, v5
     aput p2, v1, v4
     return-void
 
     :miss
     const/4 v6, 0x0
-    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsState;II)V
+    invoke-static {p0, v3, v6}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
     aput v2, v1, v5
     aput p2, v1, v4
     sget v3, Ladaptrace/rt/Paths;->METHOD_BITS:I
     sget v4, Ladaptrace/rt/Paths;->METHOD_WIDTH:I
-    invoke-static {p0, v3, v4, p2}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsState;III)V
+    invoke-static {p0, v3, v4, p2}, Ladaptrace/rt/Paths;->bits(Ladaptrace/rt/PathsCoder;III)V
     return-void
 .end method
 
 # Bytes the thread's coder holds for its current stream.
-.method static codedBytes(Ladaptrace/rt/PathsState;)I
+.method static codedBytes(Ladaptrace/rt/PathsCoder;)I
     .locals 1
 
-    iget-object v0, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
+    iget-object v0, p0, Ladaptrace/rt/PathsCoder;->range:Ladaptrace/rt/RangeEncoder;
     if-eqz v0, :arith
     iget v0, v0, Ladaptrace/rt/RangeEncoder;->pos:I
     return v0
 
     :arith
-    iget-object v0, p0, Ladaptrace/rt/PathsState;->arith:Ladaptrace/rt/ArithEncoder;
+    iget-object v0, p0, Ladaptrace/rt/PathsCoder;->arith:Ladaptrace/rt/ArithEncoder;
     iget v0, v0, Ladaptrace/rt/ArithEncoder;->pos:I
     return v0
 .end method
 
 # Ends the thread's stream and returns its bytes; the next begins with the contexts' state kept.
-.method static endStream(Ladaptrace/rt/PathsState;)[B
+.method static endStream(Ladaptrace/rt/PathsCoder;)[B
     .locals 2
 
-    iget-object v0, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
+    iget-object v0, p0, Ladaptrace/rt/PathsCoder;->range:Ladaptrace/rt/RangeEncoder;
     if-eqz v0, :arith
     invoke-static {v0}, Ladaptrace/rt/RangeEncoder;->finish(Ladaptrace/rt/RangeEncoder;)[B
     move-result-object v1
@@ -1086,7 +1123,7 @@
     return-object v1
 
     :arith
-    iget-object v0, p0, Ladaptrace/rt/PathsState;->arith:Ladaptrace/rt/ArithEncoder;
+    iget-object v0, p0, Ladaptrace/rt/PathsCoder;->arith:Ladaptrace/rt/ArithEncoder;
     invoke-static {v0}, Ladaptrace/rt/ArithEncoder;->finish(Ladaptrace/rt/ArithEncoder;)[B
     move-result-object v1
     invoke-static {v0}, Ladaptrace/rt/ArithEncoder;->restart(Ladaptrace/rt/ArithEncoder;)V

@@ -2,20 +2,13 @@
 .super Ljava/lang/Object;
 .source "PathsState.smali"
 
-# One thread's `paths` state (FORMATS.md, "The paths runtime"). The probes' part only its own
-# thread touches (the shutdown snapshot reads it), so they need no lock; the coder's part (range,
-# arith, predictions, last, pending) only the writer thread touches, once the chunks of records
-# the thread queued reach it.
+# One thread's `paths` state (FORMATS.md, "The paths runtime"). Only its own thread touches it
+# (the shutdown snapshot reads it; the writer hands buffers back through `spare` and keeps its
+# coder for the thread in `coder`), so the probes need no lock.
 
 
 # Thread index in the trace, for the chunks.
 .field final id:I
-
-# Writer side. The coder, one of the two (Config.CODER): its contexts' adaptive state lives on
-# from one chunk's stream to the next.
-.field range:Ladaptrace/rt/RangeEncoder;
-
-.field arith:Ladaptrace/rt/ArithEncoder;
 
 # The hash of the next token's context (Paths.settle): picks its kind context and event bucket.
 .field context:I
@@ -37,15 +30,6 @@
 # site at each ENTER, by depth; grows.
 .field sites:[I
 
-# Writer side. Per callee key (Paths.KEYS of them): the callee predicted there, -1 for none.
-.field predictions:[I
-
-# Writer side. Per site (steps, then TOP): the callee entered there last, -1 for none.
-.field last:[I
-
-# Writer side: tokens coded into the current stream and not yet in a written chunk.
-.field pending:I
-
 # The records of the tokens made since the last hand-off (Paths, "records"), and the words of raw
 # they fill.
 .field raw:[I
@@ -55,6 +39,11 @@
 # A full buffer the writer has coded, for the thread to take at its next full hand-off (null:
 # none yet); the writer stores it, the thread takes it, hence volatile.
 .field volatile spare:[I
+
+# The writer's coder for the thread's stream, made by the writer at the thread's first chunk
+# (in its own memory: the probes' stores to this object would otherwise slow every symbol the
+# writer codes). Only the writer touches it.
+.field coder:Ladaptrace/rt/PathsCoder;
 
 # Tokens in raw.
 .field tokens:I
@@ -67,38 +56,12 @@
 .field handed:I
 
 
-# A thread's state, its coder started from the model's template (Model.load).
+# A thread's state.
 .method constructor <init>(I)V
     .locals 2
 
     invoke-direct {p0}, Ljava/lang/Object;-><init>()V
     iput p1, p0, Ladaptrace/rt/PathsState;->id:I
-
-    sget-object v0, Ladaptrace/rt/Model;->range:Ladaptrace/rt/RangeEncoder;
-    if-eqz v0, :arith
-    invoke-static {v0}, Ladaptrace/rt/RangeEncoder;->copy(Ladaptrace/rt/RangeEncoder;)Ladaptrace/rt/RangeEncoder;
-    move-result-object v0
-    iput-object v0, p0, Ladaptrace/rt/PathsState;->range:Ladaptrace/rt/RangeEncoder;
-    goto :coder_ready
-
-    :arith
-    sget-object v0, Ladaptrace/rt/Model;->arith:Ladaptrace/rt/ArithEncoder;
-    invoke-static {v0}, Ladaptrace/rt/ArithEncoder;->copy(Ladaptrace/rt/ArithEncoder;)Ladaptrace/rt/ArithEncoder;
-    move-result-object v0
-    iput-object v0, p0, Ladaptrace/rt/PathsState;->arith:Ladaptrace/rt/ArithEncoder;
-
-    :coder_ready
-    sget-object v0, Ladaptrace/rt/Model;->predictions:[I
-    invoke-virtual {v0}, [I->clone()Ljava/lang/Object;
-    move-result-object v0
-    check-cast v0, [I
-    iput-object v0, p0, Ladaptrace/rt/PathsState;->predictions:[I
-    sget v0, Ladaptrace/rt/Paths;->TOP:I
-    add-int/lit8 v0, v0, 0x1
-    new-array v0, v0, [I
-    const/4 v1, -0x1
-    invoke-static {v0, v1}, Ljava/util/Arrays;->fill([II)V
-    iput-object v0, p0, Ladaptrace/rt/PathsState;->last:[I
 
     const v0, 0x8000
     new-array v0, v0, [I
