@@ -474,7 +474,12 @@ impl Exec<'_> {
                     }),
                     _ => None,
                 };
-                self.enter(callee, caller)?;
+                if callee_facts.inferred.is_some() {
+                    let step = self.program.layout.step_id(frame.method, step);
+                    self.run_inferred(callee, caller, step)?;
+                } else {
+                    self.enter(callee, caller)?;
+                }
             }
             Action::Step(step) => {
                 let mut moves = 0;
@@ -580,6 +585,39 @@ impl Exec<'_> {
         Ok(())
     }
 
+    /// An inferred method (no `paths` probe) runs its one path and returns; its caller's
+    /// probe counts step `step` once the invoke is back.
+    fn run_inferred(
+        &mut self,
+        method: u32,
+        caller: Option<CallSite>,
+        step: u32,
+    ) -> Result<(), String> {
+        let path = self
+            .program
+            .method(method)
+            .inferred
+            .clone()
+            .unwrap_or_default();
+        self.events.push(Event::Enter { method, caller });
+        self.blocks.push(BlockEvent::Enter { method });
+        self.frames.push(Frame {
+            method,
+            caller,
+            block: 0,
+            next: 0,
+            in_step: None,
+        });
+        self.enter_block(0);
+        for block in path {
+            self.enter_block(block);
+        }
+        self.blocks.push(BlockEvent::Exit);
+        self.leave(Leave::Return);
+        self.probes.step(step);
+        Ok(())
+    }
+
     fn enter_block(&mut self, block: u32) {
         if let Some(frame) = self.frames.last_mut() {
             frame.block = block;
@@ -613,6 +651,8 @@ impl Exec<'_> {
             frame.in_step = Some(k);
             let step = program.layout.step_id(frame.method, k);
             match facts.callees[k as usize] {
+                // The step comes after the invoke returns ([`Exec::run_inferred`]).
+                Some(callee) if program.method(callee).inferred.is_some() => {}
                 Some(callee) => self.probes.call(step, callee),
                 None => self.probes.step(step),
             }

@@ -269,6 +269,75 @@ fn an_entry_a_call_made_due_codes_nothing_and_is_walked_into() {
     assert_eq!(enters, 5);
 }
 
+/// A caller and an inferred callee (`MethodMeta::inferred`): `main` b0 invokes `inf` (covered
+/// by handler b2), falls through to b1, which invokes `inf` again and returns; `inf` goes from
+/// b0 to b1 and returns.
+fn inferred_meta() -> Metadata {
+    let ret = || BlockMeta::with_edges(&[(None, "return")]);
+    let mut main = method(
+        "LA;",
+        "main",
+        vec![
+            BlockMeta::with_edges(&[(Some(1), "fallthrough"), (Some(2), CATCH)]),
+            ret(),
+            ret(),
+        ],
+        &[(0, true), (1, true)],
+    );
+    for step in &mut main.steps {
+        step.callee = Some(1);
+    }
+    let inf = MethodMeta {
+        inferred: true,
+        ..MethodMeta::new(
+            "LA;",
+            "inf",
+            vec![BlockMeta::with_edges(&[(Some(1), "goto")]), ret()],
+        )
+    };
+    Metadata {
+        methods: vec![main, inf],
+        ..meta()
+    }
+}
+
+#[test]
+fn an_inferred_callee_is_walked_at_the_step_after_its_invoke() {
+    let x = round_trip_in(
+        &inferred_meta(),
+        &[
+            Top(0),
+            Call { step: 0, callee: 1 },
+            Call { step: 1, callee: 1 },
+            Return,
+        ],
+    );
+    assert_eq!(x.end, ThreadEnd::Complete);
+    assert_eq!(blocks_of(&x, 1), [0, 1, 0, 1]);
+    // The invoke throws before the callee runs: no step, and the decoder does not enter it.
+    let x = round_trip_in(
+        &inferred_meta(),
+        &[
+            Top(0),
+            Step(0),
+            Throw { block: 0 },
+            Catch { handler: 0 },
+            Return,
+        ],
+    );
+    assert!(blocks_of(&x, 1).is_empty());
+    assert_eq!(blocks_of(&x, 0), [0, 2]);
+}
+
+#[test]
+fn an_inferred_method_that_does_not_run_one_way_is_refused() {
+    let mut meta = inferred_meta();
+    meta.methods[1].blocks[0] =
+        BlockMeta::with_edges(&[(Some(1), "taken"), (Some(0), "not-taken")]);
+    let err = Program::new(&meta).unwrap_err();
+    assert!(err.contains("marked inferred"), "{err}");
+}
+
 /// `script`, then the rest of `main` (entered by it): g from its first step, the loop left at
 /// once, the switch's default.
 fn then_main(script: &[Action]) -> Vec<Action> {
