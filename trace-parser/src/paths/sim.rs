@@ -476,7 +476,7 @@ impl Exec<'_> {
                 };
                 if callee_facts.inferred.is_some() {
                     let step = self.program.layout.step_id(frame.method, step);
-                    self.run_inferred(callee, caller, step)?;
+                    self.run_inferred(callee, caller, step);
                 } else {
                     self.enter(callee, caller)?;
                 }
@@ -572,6 +572,12 @@ impl Exec<'_> {
             return Err(format!("no method {method}"));
         }
         self.probes.enter(method).map_err(|e| e.to_string())?;
+        self.push_frame(method, caller);
+        Ok(())
+    }
+
+    /// A new frame of `method`, in its block 0.
+    fn push_frame(&mut self, method: u32, caller: Option<CallSite>) {
         self.events.push(Event::Enter { method, caller });
         self.blocks.push(BlockEvent::Enter { method });
         self.frames.push(Frame {
@@ -582,40 +588,24 @@ impl Exec<'_> {
             in_step: None,
         });
         self.enter_block(0);
-        Ok(())
     }
 
     /// An inferred method (no `paths` probe) runs its one path and returns; its caller's
     /// probe counts step `step` once the invoke is back.
-    fn run_inferred(
-        &mut self,
-        method: u32,
-        caller: Option<CallSite>,
-        step: u32,
-    ) -> Result<(), String> {
+    fn run_inferred(&mut self, method: u32, caller: Option<CallSite>, step: u32) {
         let path = self
             .program
             .method(method)
             .inferred
             .clone()
             .unwrap_or_default();
-        self.events.push(Event::Enter { method, caller });
-        self.blocks.push(BlockEvent::Enter { method });
-        self.frames.push(Frame {
-            method,
-            caller,
-            block: 0,
-            next: 0,
-            in_step: None,
-        });
-        self.enter_block(0);
+        self.push_frame(method, caller);
         for block in path {
             self.enter_block(block);
         }
         self.blocks.push(BlockEvent::Exit);
         self.leave(Leave::Return);
         self.probes.step(step);
-        Ok(())
     }
 
     fn enter_block(&mut self, block: u32) {
