@@ -296,11 +296,17 @@
     iget-object v0, p0, Ladaptrace/rt/Writer;->out:Ljava/io/OutputStream;
     if-eqz v0, :done
 
-    :try_start
-    # Schemes whose threads queue records code them here, off the app's threads.
+    # Schemes whose threads queue records code them here, off the app's threads. Records that do
+    # not code (a copy the shutdown hook made while its thread wrote them) lose their chunk, not
+    # the file.
+    :encode_start
     invoke-static {p1}, Ladaptrace/rt/Schemes;->encode(Ladaptrace/rt/Chunk;)V
+    :encode_end
+    .catch Ljava/lang/RuntimeException; {:encode_start .. :encode_end} :done
     iget v1, p1, Ladaptrace/rt/Chunk;->tag:I
     if-eqz v1, :done
+
+    :try_start
     iget-object v1, p1, Ladaptrace/rt/Chunk;->name:Ljava/lang/String;
     if-eqz v1, :words
     invoke-direct {p0, v1}, Ladaptrace/rt/Writer;->nameFrame(Ljava/lang/String;)I
