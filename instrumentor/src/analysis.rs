@@ -303,7 +303,7 @@ fn package(class: &str) -> &str {
     class.rfind('/').map_or("", |i| &class[..i])
 }
 
-fn is_static_field_access(op: Opcode) -> bool {
+pub(crate) fn is_static_field_access(op: Opcode) -> bool {
     matches!(
         op,
         Opcode::Sget

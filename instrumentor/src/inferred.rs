@@ -24,9 +24,9 @@ use std::collections::{HashMap, HashSet};
 use smali_parser::ast::{AccessFlag, Class, Instruction, Item, Method, Operands, Reg};
 use smali_parser::cfg::{BlockNode, Cfg};
 use smali_parser::hierarchy::Hierarchy;
-use smali_parser::opcode::{FlowKind, Opcode};
+use smali_parser::opcode::FlowKind;
 
-use crate::analysis::Analysis;
+use crate::analysis::{is_static_field_access, Analysis};
 
 /// A method with code, as the selection sees it.
 pub struct Body<'a> {
@@ -222,11 +222,12 @@ fn runs_one_way(class: &Class, method: &Method, cfg: &Cfg) -> bool {
     let Some(total) = method.total_registers() else {
         return false;
     };
-    let this = (!method.is_static()).then(|| total - method.param_registers());
+    let locals = total - method.param_registers();
     let number = |r: Reg| match r {
         Reg::V(n) => u32::from(n),
-        Reg::P(n) => total - method.param_registers() + u32::from(n),
+        Reg::P(n) => locals + u32::from(n),
     };
+    let this = (!method.is_static()).then_some(locals);
     let this_written = this.is_some_and(|this| {
         method
             .instructions()
@@ -241,10 +242,11 @@ fn runs_one_way(class: &Class, method: &Method, cfg: &Cfg) -> bool {
             return true;
         }
         match &ins.operands {
-            Operands::RRField(_, object, _) if is_instance_field_op(ins.opcode) => {
+            // Only the iget and iput forms take a register, a register and a field.
+            Operands::RRField(_, object, _) => {
                 !this_written && this.is_some_and(|this| number(*object) == this)
             }
-            Operands::RField(_, field) if is_static_field_op(ins.opcode) => {
+            Operands::RField(_, field) if is_static_field_access(ins.opcode) => {
                 field.class == class.name
                     && class
                         .fields
@@ -278,9 +280,9 @@ fn straight_to_return(cfg: &Cfg) -> bool {
 
 /// Whether `ins` may write register `reg` (conservatively: a wide result next to it counts).
 fn writes_register(ins: &Instruction, reg: u32, number: impl Fn(Reg) -> u32) -> bool {
-    if is_instance_put(ins.opcode)
-        || is_static_field_op(ins.opcode) && ins.opcode.name().starts_with("sput")
-        || ins.opcode.flow() == FlowKind::Return
+    // Field writes and returns only read their registers.
+    let name = ins.opcode.name();
+    if name.starts_with("iput") || name.starts_with("sput") || ins.opcode.flow() == FlowKind::Return
     {
         return false;
     }
@@ -291,23 +293,8 @@ fn writes_register(ins: &Instruction, reg: u32, number: impl Fn(Reg) -> u32) -> 
     let Some(first) = first.map(number) else {
         return false;
     };
-    let name = ins.opcode.name();
     let wide = ["wide", "long", "double"].iter().any(|w| name.contains(w));
     first == reg || (wide && first + 1 == reg)
-}
-
-fn is_instance_field_op(op: Opcode) -> bool {
-    let name = op.name();
-    (name.starts_with("iget") || name.starts_with("iput")) && !name.contains("quick")
-}
-
-fn is_instance_put(op: Opcode) -> bool {
-    op.name().starts_with("iput")
-}
-
-fn is_static_field_op(op: Opcode) -> bool {
-    let name = op.name();
-    name.starts_with("sget") || name.starts_with("sput")
 }
 
 #[cfg(test)]

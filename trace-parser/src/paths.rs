@@ -50,7 +50,7 @@ use android_runtime::layout::{
     self, Decision, PathsLayout, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_MISS,
     ETYPE_UNWIND, HANDLER_BITS, NUMBER_BITS, PINNED_STEPS_MAX, PREDICTIONS_PER_KEY,
 };
-use android_runtime::meta::Metadata;
+use android_runtime::meta::{Metadata, MethodMeta};
 use android_runtime::paths::PathsStart;
 use android_runtime::record::Record;
 use android_runtime::trace::ModelStatus;
@@ -282,7 +282,7 @@ impl Program {
 
 /// The blocks after block 0 that inferred method `m`, whose blocks end as `ends` say, goes
 /// through to its return; an error when it has steps or its blocks do not make one path.
-fn one_path(m: &android_runtime::meta::MethodMeta, ends: &[BlockEnd]) -> Result<Vec<u32>, String> {
+fn one_path(m: &MethodMeta, ends: &[BlockEnd]) -> Result<Vec<u32>, String> {
     let damaged = |why: &str| {
         format!(
             "{} is marked inferred, but {why}: the metadata is damaged, re-run `adaptrace instrument`",

@@ -10,8 +10,9 @@
 //!   are `v(L+P)..v(L+P+S-1)`; probe code names them `v0..v(S-1)` and may only use forms with
 //!   8-bit or wider register fields.
 //! - **Placement.** Code goes at method entry, block entry, handler entry, before an
-//!   instruction, after an invoke returns, before returns, or on a CFG edge. Taken `if-*` edges and switch cases go
-//!   through a trampoline placed after the last item that ends in `goto/32` back to the target.
+//!   instruction, after an invoke returns, before returns, or on a CFG edge. Taken `if-*` edges
+//!   and switch cases go through a trampoline placed after the last item that ends in
+//!   `goto/32` back to the target.
 //!   Code that can throw never runs inside an app's try range (its exceptional edge would hand
 //!   the handler registers in a state it never saw): in a covered block it goes out of line,
 //!   reached by `goto/32` and jumping back; trampolines are never covered. Nothing is ever

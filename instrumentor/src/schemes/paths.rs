@@ -26,6 +26,8 @@
 //!
 //! An inferred method gets none of these.
 
+use std::collections::HashSet;
+
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
 
@@ -33,7 +35,6 @@ use android_runtime::layout::{handler_blocks, PathsLayout};
 use android_runtime::paths::PathsSettings;
 use android_runtime::scheme::paths as probe;
 use android_runtime::Markers;
-use std::collections::HashSet;
 
 use super::{ProbePlan, Probes, Program, Target};
 use crate::rewrite::{RewriteError, Rewriter};
@@ -111,21 +112,25 @@ impl ProbePlan for Paths {
 
         for (index, &item) in target.steps.iter().enumerate() {
             let step = layout.step_id(id, index as u32);
-            let callee = meta.steps.get(index).and_then(|s| s.callee);
-            if callee.is_some_and(|c| self.inferred.contains(&c)) {
-                let code = vec![p.constant(ARG1, step), p.invoke(&probe::STEP, STATE, ARG1)];
-                rw.after_invoke(item, code)?;
-                continue;
+            match meta.steps.get(index).and_then(|s| s.callee) {
+                Some(callee) if !self.inferred.contains(&callee) => {
+                    let code = vec![
+                        p.constant(ARG1, step),
+                        p.constant(ARG2, callee),
+                        p.invoke(&probe::CALL, STATE, ARG2),
+                    ];
+                    rw.before_item(item, code)?;
+                }
+                callee => {
+                    let code = vec![p.constant(ARG1, step), p.invoke(&probe::STEP, STATE, ARG1)];
+                    if callee.is_some() {
+                        // An inferred callee: the step says it ran, once the invoke is back.
+                        rw.after_invoke(item, code)?;
+                    } else {
+                        rw.before_item(item, code)?;
+                    }
+                }
             }
-            let code = match callee {
-                Some(callee) => vec![
-                    p.constant(ARG1, step),
-                    p.constant(ARG2, callee),
-                    p.invoke(&probe::CALL, STATE, ARG2),
-                ],
-                None => vec![p.constant(ARG1, step), p.invoke(&probe::STEP, STATE, ARG1)],
-            };
-            rw.before_item(item, code)?;
         }
 
         for block in 0..cfg.blocks().len() {
