@@ -8,8 +8,8 @@
 //! |---|---|---|---|
 //! | decision | B binary nodes, then the n-ary ones | successors | the successor taken |
 //! | kind | Q | 2 | at each token: the decision the walk expects next (0) or an event (1)? |
-//! | etype | D | 5 | ENTER, CATCH, UNWIND, END, MISS |
-//! | delta | D x 5 etypes | 17 | steps since the last token: 0..15, 16 = more |
+//! | etype | D | 6 | ENTER, CATCH, UNWIND, END, MISS, NOENTER |
+//! | delta | D x 6 etypes | 17 | steps since the last token: 0..15, 16 = more |
 //! | delta bits | 32 | 2 | the steps of an escaped delta, most significant bit first |
 //! | callee | K | 3 | at an ENTER: the first predicted callee (1), the second (2), neither (0) |
 //! | method bits | 32 | 2 | a mispredicted callee's method id, most significant bit first |
@@ -36,7 +36,16 @@
 //! receivers follow a pattern (a loop over a list of shapes: its key remembers which callee
 //! came after which), and one that alternates between two receivers costs a cheap symbol, not
 //! a method id.
-
+//!
+//! **Guessed callees.** An invoke whose target the metadata cannot name (a virtual or interface
+//! call with several possible targets, or framework code that may call back) *guesses* its
+//! callee: the callee first entered after the same step last time, kept per thread in one of
+//! `G = min(next power of two >= S + 1, 16384)` slots ([`guess_slot`]; sites that share a slot
+//! share their guess). Entering the guessed callee is a step, as entering a sure callee is;
+//! entering another one is an ENTER token (and the slot learns it); when nothing is entered
+//! and the next probe would count a step (or code a decision), a NOENTER event comes first
+//! and the slot forgets its guess. A monomorphic virtual call then costs what a static one
+//! does.
 //!
 //! **Pinned decisions.** A binary decision that a model has seen go one way almost always
 //! (at least [`PINNED_MIN_SEEN`] times, the other way at most once in [`PINNED_RATIO`]) is
@@ -56,8 +65,10 @@ pub const ETYPE_CATCH: u32 = 1;
 pub const ETYPE_UNWIND: u32 = 2;
 pub const ETYPE_END: u32 = 3;
 pub const ETYPE_MISS: u32 = 4;
+/// The callee a step guessed was not entered (see "Guessed callees" above).
+pub const ETYPE_NOENTER: u32 = 5;
 /// Alphabet of the etype context.
-pub const ETYPES: u32 = 5;
+pub const ETYPES: u32 = 6;
 /// A binary decision is pinned once a model has seen it this often ...
 pub const PINNED_MIN_SEEN: u64 = 256;
 /// ... and its rarer successor at most once in this many.
@@ -108,6 +119,8 @@ pub const EVENT_BUCKETS_MAX: u32 = 1024;
 pub const KIND_CONTEXTS_MAX: u32 = 65536;
 /// At most this many callee keys (`K`).
 pub const CALLEE_KEYS_MAX: u32 = 65536;
+/// At most this many guess slots per thread (`G`).
+pub const GUESS_SLOTS_MAX: u32 = 16384;
 
 /// `D` for `follows` follow ids.
 pub fn event_buckets(follows: u32) -> u32 {
@@ -131,6 +144,16 @@ pub fn mix(a: u32, b: i32) -> u32 {
 /// `K` for `steps` steps (and the slot with no app frame).
 pub fn callee_keys(steps: u32) -> u32 {
     power_of_two_at_least(steps.saturating_add(1).saturating_mul(8), CALLEE_KEYS_MAX)
+}
+
+/// `G` for `steps` steps.
+pub fn guess_slots(steps: u32) -> u32 {
+    power_of_two_at_least(steps.saturating_add(1), GUESS_SLOTS_MAX)
+}
+
+/// The guess slot of the step with global id `step`, among `slots` (a power of two).
+pub fn guess_slot(step: u32, slots: u32) -> usize {
+    (step & (slots - 1)) as usize
 }
 
 /// The least power of two `>= n`, at most `max` (a power of two).
@@ -222,6 +245,8 @@ pub struct PathsLayout {
     kinds: u32,
     /// Callee keys (`K`).
     keys: u32,
+    /// Guess slots per thread (`G`).
+    guesses: u32,
 }
 
 impl PathsLayout {
@@ -282,6 +307,7 @@ impl PathsLayout {
             buckets: event_buckets(edges + methods + 2 * steps + 3),
             kinds: kind_contexts(edges + methods + 2 * steps + 3),
             keys: callee_keys(steps),
+            guesses: guess_slots(steps),
         }
     }
 
@@ -386,6 +412,11 @@ impl PathsLayout {
         self.keys
     }
 
+    /// Guess slots per thread (`G`).
+    pub fn guess_slots(&self) -> u32 {
+        self.guesses
+    }
+
     fn etypes(&self) -> u32 {
         self.decision_contexts() + self.kinds
     }
@@ -456,6 +487,7 @@ mod tests {
                     block: 0,
                     site: Some(i as u32),
                     callee: None,
+                    guess: false,
                 })
                 .collect(),
             ..MethodMeta::new("LA;", "m", blocks)
@@ -543,7 +575,7 @@ mod tests {
         assert_eq!(alphabets[layout.etype(127) as usize], ETYPES);
         assert_eq!(layout.delta(0, 0), layout.etype(127) + 1);
         let last = ETYPES - 1;
-        assert_eq!(last, ETYPE_MISS);
+        assert_eq!(last, ETYPE_NOENTER);
         assert_eq!(alphabets[layout.delta(127, last) as usize], DELTA_ALPHABET);
         assert_eq!(alphabets[layout.delta(127, last) as usize + 1], 2);
         assert_eq!(layout.delta_bits(), layout.delta(127, last) + 1);
@@ -582,6 +614,10 @@ mod tests {
         assert_eq!(callee_keys(0), 8);
         assert_eq!(callee_keys(5), 64);
         assert_eq!(callee_keys(u32::MAX), CALLEE_KEYS_MAX);
+        assert_eq!(guess_slots(0), 1);
+        assert_eq!(guess_slots(5), 8);
+        assert_eq!(guess_slots(u32::MAX), GUESS_SLOTS_MAX);
+        assert_eq!(guess_slot(8 + 3, 8), 3);
         // Distinct previous callees at one site get distinct keys here.
         let keys: std::collections::BTreeSet<u32> =
             (-1..6).map(|last| callee_key(40, last, 1024)).collect();

@@ -18,7 +18,7 @@ use sha2::{Digest, Sha256};
 pub const METADATA_FILE: &str = "metadata.json";
 
 /// Version of the metadata layout; readers refuse other versions.
-pub const METADATA_VERSION: u32 = 3;
+pub const METADATA_VERSION: u32 = 4;
 
 /// What an instrumentation run did, method by method.
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
@@ -147,6 +147,11 @@ pub struct StepMeta {
     /// methods.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub callee: Option<u32>,
+    /// An invoke with no sure callee that may enter app code directly (a call of an app
+    /// method, or of a framework one that some app class may override): the `paths` runtime
+    /// guesses its callee there (`android_runtime::layout`, "Guessed callees").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub guess: bool,
 }
 
 /// A method with code that was left as it was.

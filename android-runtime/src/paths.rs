@@ -140,6 +140,7 @@ mod tests {
                     block: 0,
                     site: Some(i),
                     callee: None,
+                    guess: false,
                 })
                 .collect(),
             ..MethodMeta::new("LA;", "m", blocks)

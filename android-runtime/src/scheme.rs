@@ -306,6 +306,10 @@ pub mod paths {
     /// (state, global step id, callee method id): before an invoke that surely enters the
     /// callee (`StepMeta::callee`); the callee's ENTER then codes nothing.
     pub const CALL: Probe = probe(CLASS, "call", &[STATE, "I", "I"], "V");
+    /// (state, global step id): before an invoke whose callee the metadata cannot name; the
+    /// callee first entered after this step last time (the thread's guess) is then due, as
+    /// after `call`.
+    pub const GUESS: Probe = probe(CLASS, "guess", &[STATE, "I"], "V");
     /// (state): before every return; hands the thread's stream off at depth 0.
     pub const EXIT: Probe = probe(CLASS, "exit", &[STATE], "V");
     /// (state, edge id): the decision of a binary node (context `edge >> 1`, symbol `edge & 1`).
@@ -316,7 +320,7 @@ pub mod paths {
     pub const CAUGHT: Probe = probe(CLASS, "caught", &[STATE, "I", "I", "I", "I"], "V");
     /// (state, throw block, block count): codes UNWIND as an exception leaves the frame.
     pub const UNWIND: Probe = probe(CLASS, "unwind", &[STATE, "I", "I"], "V");
-    pub const ALL: [Probe; 8] = [ENTER, STEP, CALL, EXIT, EDGE, SW, CAUGHT, UNWIND];
+    pub const ALL: [Probe; 9] = [ENTER, STEP, CALL, GUESS, EXIT, EDGE, SW, CAUGHT, UNWIND];
 }
 
 /// The `pap` and `bl` probes (`smali/adaptrace/rt/PathIds.smali`); the numbers they take come

@@ -54,6 +54,7 @@ fn method(name: &str, blocks: Vec<BlockMeta>, steps: u32) -> MethodMeta {
                 block: 0,
                 site: Some(i),
                 callee: None,
+                guess: false,
             })
             .collect(),
         ..MethodMeta::new("LApp;", name, blocks)
@@ -130,6 +131,10 @@ fn config(coder: Coder, schemes: &[Scheme]) -> RuntimeConfig {
 enum Cmd {
     Enter(u32),
     Step(u32),
+    /// `Paths.call`: global step id, the callee it surely enters.
+    Call(u32, u32),
+    /// `Paths.guess`: global step id.
+    Guess(u32),
     Exit,
     Edge(u32),
     Sw(u32, u32, u32),
@@ -154,6 +159,8 @@ fn script_text(cmds: &[Cmd], out: &mut String) {
         match c {
             Cmd::Enter(m) => writeln!(out, "E {m}"),
             Cmd::Step(s) => writeln!(out, "S {s}"),
+            Cmd::Call(s, m) => writeln!(out, "A {s} {m}"),
+            Cmd::Guess(s) => writeln!(out, "G {s}"),
             Cmd::Exit => writeln!(out, "X"),
             Cmd::Edge(e) => writeln!(out, "D {e}"),
             Cmd::Sw(c, s, e) => writeln!(out, "W {c} {s} {e}"),
@@ -266,6 +273,12 @@ struct SimThread {
     predictions: Vec<Option<u32>>,
     /// Per site: the callee entered there last, -1 for none.
     last: Vec<i32>,
+    /// The callee a `call` or `guess` made due (`PathsState.expect`).
+    expect: Option<u32>,
+    /// A `guess` made `expect` due and neither a token nor that entry came since.
+    guessing: bool,
+    /// Per guess slot: the callee first entered after a guess there last time, -1 for none.
+    guesses: Vec<i32>,
     /// Tokens since the last hand-off.
     tokens: u32,
     handed: u32,
@@ -347,20 +360,52 @@ impl Sim {
             match cmd {
                 Cmd::Enter(m) => {
                     let t = *me.get_or_insert_with(|| self.register(name));
-                    self.enter(t, *m);
+                    let th = &mut self.threads[t];
+                    if th.expect == Some(*m) && layout::pinned_step(th.steps) {
+                        th.steps += 1;
+                        th.expect = None;
+                        th.guessing = false;
+                        let site = th.site;
+                        th.sites.push(site);
+                        th.depth += 1;
+                    } else {
+                        self.enter(t, *m);
+                    }
                 }
                 Cmd::Step(id) => {
-                    let t = &mut self.threads[me.unwrap()];
-                    t.steps += 1;
-                    t.site = *id;
+                    let t = me.unwrap();
+                    self.no_entry(t);
+                    let th = &mut self.threads[t];
+                    th.steps += 1;
+                    th.site = *id;
+                }
+                Cmd::Call(id, m) => {
+                    let t = me.unwrap();
+                    self.no_entry(t);
+                    let th = &mut self.threads[t];
+                    th.steps += 1;
+                    th.site = *id;
+                    th.expect = Some(*m);
+                }
+                Cmd::Guess(id) => {
+                    let t = me.unwrap();
+                    self.no_entry(t);
+                    let slots = self.layout.guess_slots();
+                    let th = &mut self.threads[t];
+                    th.steps += 1;
+                    th.site = *id;
+                    th.expect = u32::try_from(th.guesses[layout::guess_slot(*id, slots)]).ok();
+                    th.guessing = true;
                 }
                 Cmd::Exit => {
                     let t = me.unwrap();
+                    self.no_entry(t);
                     self.threads[t].steps += 1;
                     self.pop(t);
                 }
                 Cmd::Edge(e) => {
                     let t = me.unwrap();
+                    self.no_entry(t);
                     if let Some(pinned) = self.pinned.get((e >> 1) as usize).copied().flatten() {
                         if pinned != e & 1 {
                             self.event(t, layout::ETYPE_MISS);
@@ -381,6 +426,7 @@ impl Sim {
                 }
                 Cmd::Sw(ctx, s, e) => {
                     let t = me.unwrap();
+                    self.no_entry(t);
                     let kind = self.layout.kind(self.threads[t].context);
                     self.code(t, kind, 0);
                     self.code(t, *ctx, *s);
@@ -453,6 +499,9 @@ impl Sim {
             sites: Vec::new(),
             predictions: self.predictions.clone(),
             last: vec![-1; self.layout.step_count() as usize + 1],
+            expect: None,
+            guessing: false,
+            guesses: vec![-1; self.layout.guess_slots() as usize],
             tokens: 0,
             handed: 0,
             words: 0,
@@ -501,7 +550,26 @@ impl Sim {
         bucket
     }
 
+    /// `Paths.noEntry`: a callee due that was not entered is a NOENTER; a guess slot forgets.
+    fn no_entry(&mut self, t: usize) {
+        if self.threads[t].expect.is_none() {
+            return;
+        }
+        self.event(t, layout::ETYPE_NOENTER);
+        let th = &mut self.threads[t];
+        let site = th.site;
+        if th.guessing {
+            th.guesses[layout::guess_slot(site, self.layout.guess_slots())] = -1;
+        }
+        self.settle(t, self.layout.follow_site(site));
+        self.coded(t, 3);
+    }
+
     fn enter(&mut self, t: usize, m: u32) {
+        let th = &mut self.threads[t];
+        if th.guessing {
+            th.guesses[layout::guess_slot(th.site, self.layout.guess_slots())] = m as i32;
+        }
         self.event(t, layout::ETYPE_ENTER);
         let site = self.threads[t].site;
         let last = std::mem::replace(&mut self.threads[t].last[site as usize], m as i32);
@@ -550,6 +618,8 @@ impl Sim {
         let th = &mut self.threads[t];
         th.tokens += 1;
         th.steps = 0;
+        th.expect = None;
+        th.guessing = false;
         let taken = th.enc.take();
         th.pending.extend(taken);
         th.words += words;
@@ -886,6 +956,99 @@ fn a_scripted_program_is_coded_token_for_token() {
             .map(|c| (c.tokens, c.trailing))
             .collect();
         assert_eq!(worker, [(6, 0), (1, 0)]);
+    }
+}
+
+/// Guessed and sure callees: a guess learnt from the first entry after it, entered (a step)
+/// or not (ENTER of another callee, or a NOENTER before the next step, return or decision, which
+/// makes the slot forget), nested guesses, a `call` whose callee does not come, and a thread
+/// with guesses of its own.
+fn guessing() -> Vec<Cmd> {
+    let guess = |m, index| Cmd::Guess(layout().step_id(m, index));
+    let mut main = vec![Cmd::Enter(0)];
+    // Nothing guessed yet: ENTER, and the slot learns m1; then m1 is guessed and entered.
+    main.extend([guess(0, 0), Cmd::Enter(1), Cmd::Exit]);
+    main.extend([guess(0, 0), Cmd::Enter(1), Cmd::Exit]);
+    // Another callee: ENTER; m2 is the guess from now on.
+    main.extend([guess(0, 0), Cmd::Enter(2), Cmd::Exit]);
+    // m2 guessed and not entered: NOENTER before the next step; the slot forgets.
+    main.extend([guess(0, 0), step(0, 1)]);
+    // Nothing guessed, nothing entered: no token at all.
+    main.extend([guess(0, 0), step(0, 1)]);
+    // Only the first entry after a guess teaches the slot (m1 here, not m2).
+    main.extend([
+        guess(0, 1),
+        Cmd::Enter(1),
+        Cmd::Exit,
+        Cmd::Enter(2),
+        Cmd::Exit,
+    ]);
+    main.extend([
+        guess(0, 1),
+        Cmd::Enter(1),
+        guess(1, 0),
+        Cmd::Enter(2),
+        Cmd::Exit,
+    ]);
+    // m2 guessed inside m1 and not entered: NOENTER before m1's return, and before decisions.
+    main.extend([guess(1, 0), Cmd::Exit]);
+    main.extend([guess(0, 1), decide(0, 0, 1)]);
+    main.extend([
+        guess(0, 1),
+        Cmd::Enter(1),
+        guess(1, 1),
+        Cmd::Enter(2),
+        Cmd::Exit,
+    ]);
+    main.extend([guess(1, 1), decide(1, 0, 0), Cmd::Exit]);
+    // A sure callee that does not come (its invoke ran framework code only): NOENTER.
+    main.extend([Cmd::Call(layout().step_id(0, 2), 1), guess(0, 0)]);
+    main.extend([
+        Cmd::Call(layout().step_id(0, 2), 1),
+        Cmd::Enter(1),
+        Cmd::Exit,
+    ]);
+    // An exception before the guessed callee: the CATCH's delta says it never ran.
+    main.extend([guess(0, 0), Cmd::Enter(2), Cmd::Exit]);
+    main.extend([guess(0, 0), Cmd::Caught(0, 0, 1, 5), Cmd::Exit]);
+    let worker = vec![
+        Cmd::Enter(0),
+        guess(0, 0),
+        Cmd::Enter(1),
+        Cmd::Exit,
+        guess(0, 0),
+        Cmd::Enter(1),
+        Cmd::Exit,
+        Cmd::Exit,
+    ];
+    main.push(Cmd::Thread("worker".into(), worker));
+    main
+}
+
+#[test]
+fn guessed_callees_code_only_what_the_guess_misses() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
+    let layout = layout();
+    let etype_contexts: Vec<u32> = (0..layout.event_buckets())
+        .map(|b| layout.etype(b))
+        .collect();
+    for coder in [Coder::Range, Coder::AdapTracer] {
+        let (_, sim) = check(coder, &guessing());
+        let count = |thread: usize, etype: u32| {
+            sim.expected()[thread]
+                .1
+                .iter()
+                .flat_map(|c| c.symbols.iter())
+                .filter(|(c, s)| etype_contexts.contains(c) && *s == etype)
+                .count()
+        };
+        assert_eq!(count(0, layout::ETYPE_ENTER), 9, "main's ENTERs");
+        assert_eq!(count(0, layout::ETYPE_NOENTER), 5, "main's NOENTERs");
+        // The worker's thread guesses on its own: its first entry is an ENTER.
+        assert_eq!(count(1, layout::ETYPE_ENTER), 2, "the worker's ENTERs");
+        assert_eq!(count(1, layout::ETYPE_NOENTER), 0, "the worker's NOENTERs");
     }
 }
 

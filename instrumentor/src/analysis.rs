@@ -33,6 +33,9 @@ pub struct Analysis {
     /// the same methods from thousands of sites, and a class near the root of a big hierarchy
     /// has thousands of subclasses to look at.
     dispatched: Mutex<HashMap<String, Option<String>>>,
+    /// `name` + proto of every method an app class declares that virtual dispatch can select:
+    /// a call of a framework method of one of these may land in app code.
+    overridable: HashSet<String>,
 }
 
 /// What the app can make or load at run time beyond its own classes. Receivers of such
@@ -143,6 +146,12 @@ impl Analysis {
                 initialised.insert(name.to_string());
             }
         }
+        let overridable = hierarchy
+            .classes()
+            .flat_map(|c| &c.methods)
+            .filter(|m| m.is_virtual())
+            .map(|m| format!("{}{}", m.name, m.proto))
+            .collect();
         Analysis {
             hierarchy,
             activities,
@@ -150,7 +159,37 @@ impl Analysis {
             initialised,
             open,
             dispatched: Mutex::new(HashMap::new()),
+            overridable,
         }
+    }
+
+    /// Whether invoke `ins` may enter app code directly: its target is an app method, or a
+    /// framework method some app class declares an override of (a call site of a dynamic
+    /// invoke may too). Framework code the call runs may still call back into the app; the
+    /// `paths` runtime codes those entries as it did without a guess.
+    pub fn may_enter_app(&self, ins: &Instruction) -> bool {
+        let target = match &ins.operands {
+            Operands::ListMethod(_, m)
+            | Operands::RangeMethod(_, m)
+            | Operands::ListMethodProto(_, m, _)
+            | Operands::RangeMethodProto(_, m, _) => m,
+            Operands::ListCallSite(..) | Operands::RangeCallSite(..) => return true,
+            _ => return false,
+        };
+        if self.hierarchy.is_app(&target.class) {
+            return true;
+        }
+        let dispatched = matches!(
+            ins.opcode,
+            Opcode::InvokeVirtual
+                | Opcode::InvokeVirtualRange
+                | Opcode::InvokeInterface
+                | Opcode::InvokeInterfaceRange
+        );
+        dispatched
+            && self
+                .overridable
+                .contains(&format!("{}{}", target.name, target.proto))
     }
 
     /// The signature (`Lpkg/C;->m(I)V`) of the one app method `ins` surely enters when the
@@ -385,6 +424,8 @@ pub fn method_meta(
                 .map(|ordinal| ordinal as u32),
             // Filled in once every method has its id (`Analysis::sure_callee`).
             callee: None,
+            // Filled in with the callees (`Analysis::may_enter_app`).
+            guess: false,
         })
         .collect();
     MethodMeta {
@@ -455,8 +496,8 @@ mod tests {
         class(&text)
     }
 
-    /// The sure callee of `invoke` (one instruction) in the app `classes`.
-    fn sure(classes: &[Class], invoke: &str) -> Option<String> {
+    /// `ask` of the analysis of the app `classes` about `invoke` (one instruction).
+    fn about<T>(classes: &[Class], invoke: &str, ask: impl Fn(&Analysis, &Instruction) -> T) -> T {
         let caller = class(&format!(
             ".class public La/Caller;\n.super Ljava/lang/Object;\n.method static m()V\n    .locals 2\n    {invoke}\n    return-void\n.end method\n"
         ));
@@ -465,7 +506,31 @@ mod tests {
         let Item::Instruction(ins) = &caller.methods[0].items[0] else {
             panic!("no instruction first");
         };
-        a.sure_callee(ins)
+        ask(&a, ins)
+    }
+
+    /// The sure callee of `invoke` (one instruction) in the app `classes`.
+    fn sure(classes: &[Class], invoke: &str) -> Option<String> {
+        about(classes, invoke, Analysis::sure_callee)
+    }
+
+    #[test]
+    fn only_calls_that_may_land_in_app_code_guess_their_callee() {
+        let s = shapes();
+        let guesses = |invoke: &str| about(&s, invoke, Analysis::may_enter_app);
+        assert!(guesses("invoke-interface {v0}, La/Named;->name()V"));
+        assert!(guesses("invoke-static {}, La/Shape;->make()V"));
+        // A framework method an app class overrides (`name()V` here), through any type.
+        assert!(guesses("invoke-virtual {v0}, Ljava/lang/Thread;->name()V"));
+        // Framework methods no app class declares: the framework may still call back, and
+        // those entries are coded as they come.
+        assert!(!guesses(
+            "invoke-virtual {v0, v1}, Ljava/lang/String;->charAt(I)C"
+        ));
+        assert!(!guesses("invoke-static {v0}, Ljava/lang/Math;->abs(I)I"));
+        // A static framework method of an overridden name is no dispatch.
+        assert!(!guesses("invoke-static {}, Ljava/lang/Thread;->name()V"));
+        assert!(!guesses("const/4 v0, 0x0"));
     }
 
     fn shapes() -> Vec<Class> {

@@ -605,14 +605,18 @@ fn plan_class(dex: &str, class: &Class, schemes: &SchemePlans, analysis: &Analys
         } else {
             Vec::new()
         };
-        let meta = analysis::method_meta(dex, class, method, &cfg, &steps);
-        let callees = steps
+        let mut meta = analysis::method_meta(dex, class, method, &cfg, &steps);
+        let callees: Vec<Option<String>> = steps
             .iter()
             .map(|&item| match &method.items[item] {
                 Item::Instruction(ins) => analysis.sure_callee(ins),
                 _ => None,
             })
             .collect();
+        for ((step, &item), callee) in meta.steps.iter_mut().zip(&steps).zip(&callees) {
+            step.guess = callee.is_none()
+                && matches!(&method.items[item], Item::Instruction(ins) if analysis.may_enter_app(ins));
+        }
         plan.prepared.push(Prepared {
             index,
             cfg,

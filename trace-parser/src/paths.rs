@@ -10,7 +10,11 @@
 //! the walk's next step is the entry itself, pushing the callee, as the runtime's `enter` counts
 //! it without coding a token. A step whose sure callee is *inferred* (`MethodMeta::inferred`:
 //! no probe of its own, one path) is counted after the invoke returns: passing it, the walk
-//! enters the callee, goes through its one path and returns, all at once. Tokens:
+//! enters the callee, goes through its one path and returns, all at once. Any other invoke step
+//! that may enter app code (`StepMeta::guess`) makes the thread's *guess* for it due (the
+//! callee first entered after a step of its guess slot last time, [`layout::guess_slot`]), the
+//! same way.
+//! Tokens:
 //!
 //! - DECISION: walk (passing steps and returns) to the next decision node, take the coded
 //!   successor.
@@ -18,7 +22,8 @@
 //!   prediction of the runtime's current site, or coded).
 //! - CATCH: walk the steps, walk on to the coded throw block (no step, no decision on the
 //!   way), continue at the coded handler. UNWIND: the same, then pop the frame. END: the steps,
-//!   then the thread has no frame left and died of an uncaught exception.
+//!   then the thread has no frame left and died of an uncaught exception. NOENTER: the steps,
+//!   ending at a step whose callee is due, which was not entered.
 //!
 //! A thread's chunks are decoded in file order, each with the coder restarted on its stream
 //! and every context's adaptive state going on; the walk goes on from chunk to chunk too. Only
@@ -48,7 +53,7 @@ use std::collections::BTreeMap;
 use android_runtime::coder::{Coder, CoderError, Contexts, SymbolDecoder};
 use android_runtime::layout::{
     self, Decision, PathsLayout, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_MISS,
-    ETYPE_UNWIND, HANDLER_BITS, NUMBER_BITS, PINNED_STEPS_MAX, PREDICTIONS_PER_KEY,
+    ETYPE_NOENTER, ETYPE_UNWIND, HANDLER_BITS, NUMBER_BITS, PINNED_STEPS_MAX, PREDICTIONS_PER_KEY,
 };
 use android_runtime::meta::{Metadata, MethodMeta};
 use android_runtime::paths::PathsStart;
@@ -97,6 +102,9 @@ struct MethodFacts {
     /// Per step, the method its invoke surely enters (`StepMeta::callee`): the runtime codes
     /// no ENTER for it, and the walk enters it as the step after.
     callees: Vec<Option<u32>>,
+    /// Per step, whether the runtime guesses its callee there (`StepMeta::guess`, with no
+    /// sure callee).
+    guesses: Vec<bool>,
     /// For a method whose runs are inferred (`MethodMeta::inferred`), the blocks its one path
     /// goes through after block 0, to its return.
     inferred: Option<Vec<u32>>,
@@ -262,6 +270,7 @@ impl Program {
                 handlers: layout::handler_blocks(&m.blocks),
                 sites: m.steps.iter().map(|s| s.site).collect(),
                 callees: m.steps.iter().map(|s| s.callee).collect(),
+                guesses: m.steps.iter().map(|s| s.guess).collect(),
             });
         }
         Ok(Program {
@@ -466,6 +475,12 @@ struct Walker<'p, 's> {
     predictions: Vec<Option<u32>>,
     /// Per site slot: the callee entered there last, -1 for none.
     last: Vec<i32>,
+    /// Per guess slot, the callee first entered after a guess step there last time, -1 for
+    /// none (the runtime's `PathsState.guesses`).
+    guesses: Vec<i32>,
+    /// A guess step made a callee due (or tried to) and neither a token nor that entry came
+    /// since (`PathsState.guessing`): an ENTER or NOENTER now teaches its slot.
+    guessing: bool,
     /// The hash of the next token's context, as the runtime's `PathsState.context`.
     context: u32,
     /// Where decoded events go, as they are decoded.
@@ -517,6 +532,8 @@ pub fn decode_thread_into(
         sites: Vec::new(),
         predictions: coding.predictions.clone(),
         last: vec![-1; layout.step_count() as usize + 1],
+        guesses: vec![-1; layout.guess_slots() as usize],
+        guessing: false,
         context: layout.token_hash(layout.follow_start(), &[]),
         sink,
         crashed: false,
@@ -621,13 +638,25 @@ impl<'p> Walker<'p, '_> {
                 format!("step {done} of the {delta} before the event: {reason}")
             })?;
         }
-        // The event came before the entry a `call` made due: the runtime codes that entry
-        // now, if it happens at all.
-        if let Some(frame) = self.frames.last_mut() {
-            frame.due = None;
-        }
+        // The event came before the entry a `call` or a guess made due: the runtime codes that
+        // entry now, if it happens at all.
+        let due = self.frames.last_mut().and_then(|frame| frame.due.take());
         match etype {
             ETYPE_ENTER => self.enter(symbols),
+            ETYPE_NOENTER => {
+                if due.is_none() {
+                    return Err(format!(
+                        "a NOENTER at step {} with no callee due",
+                        self.site
+                    ));
+                }
+                if self.guessing {
+                    let slot = layout::guess_slot(self.site, layout.guess_slots());
+                    self.guesses[slot] = -1;
+                }
+                self.settle(layout.follow_site(self.site));
+                Ok(())
+            }
             ETYPE_MISS => {
                 let (method, block, decision) = self.walk_to_miss()?;
                 let pinned = self.pinned_on(decision).ok_or_else(|| {
@@ -696,6 +725,7 @@ impl<'p> Walker<'p, '_> {
     fn settle(&mut self, follow: u32) {
         self.context = self.program.layout.token_hash(follow, &self.sites);
         self.since = 0;
+        self.guessing = false;
     }
 
     /// The successor `decision` is pinned on, if it is one of the binary ones pinned.
@@ -751,6 +781,9 @@ impl<'p> Walker<'p, '_> {
         }
         if let Some(l) = self.last.get_mut(site as usize) {
             *l = callee as i32;
+        }
+        if self.guessing {
+            self.guesses[layout::guess_slot(site, layout.guess_slots())] = callee as i32;
         }
         symbols.counts.entered(key, callee);
         self.push_frame(callee, site)?;
@@ -849,6 +882,7 @@ impl<'p> Walker<'p, '_> {
                 ));
             }
             self.since = self.since.wrapping_add(1);
+            self.guessing = false;
             self.push_frame(callee, self.site)?;
             return Ok(true);
         }
@@ -867,6 +901,12 @@ impl<'p> Walker<'p, '_> {
                     self.enter_block(block);
                 }
                 self.leave(Leave::Return);
+            }
+            // An invoke that may enter app code: the thread's guess is due.
+            None if facts.guesses[k as usize] => {
+                let slot = layout::guess_slot(self.site, program.layout.guess_slots());
+                frame.due = u32::try_from(self.guesses[slot]).ok();
+                self.guessing = true;
             }
             callee => frame.due = callee,
         }

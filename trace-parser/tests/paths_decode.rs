@@ -38,6 +38,7 @@ fn method(name: &str, blocks: Vec<BlockMeta>, invokes: &[u32]) -> MethodMeta {
                 block,
                 site: Some(i as u32),
                 callee: None,
+                guess: false,
             })
             .collect(),
         ..MethodMeta::new("LT;", name, blocks)

@@ -7,6 +7,8 @@
 #
 #   E m            state = Paths.enter(m)
 #   S id           Paths.step(state, id)
+#   A id m         Paths.call(state, id, m)
+#   G id           Paths.guess(state, id)
 #   X              Paths.exit(state)
 #   D e            Paths.edge(state, e)
 #   W ctx sym e    Paths.sw(state, ctx, sym, e)
@@ -133,6 +135,14 @@
     invoke-static {v0, v4}, Ladaptrace/rt/Paths;->step(Ladaptrace/rt/ThreadState;I)V
     goto :next
 
+    :call
+    invoke-static {v0, v4, v5}, Ladaptrace/rt/Paths;->call(Ladaptrace/rt/ThreadState;II)V
+    goto :next
+
+    :guess
+    invoke-static {v0, v4}, Ladaptrace/rt/Paths;->guess(Ladaptrace/rt/ThreadState;I)V
+    goto :next
+
     :exit
     invoke-static {v0}, Ladaptrace/rt/Paths;->exit(Ladaptrace/rt/ThreadState;)V
     goto :next
@@ -222,10 +232,12 @@
     :commands
     .sparse-switch
         0x21 -> :crash
+        0x41 -> :call
         0x43 -> :caught
         0x44 -> :edge
         0x45 -> :enter
         0x46 -> :flush
+        0x47 -> :guess
         0x48 -> :halt
         0x51 -> :quit
         0x53 -> :step

@@ -17,7 +17,9 @@
 //!   callee's `enter` then only counts a step, and the decoder walks into the callee; when that
 //!   callee is inferred (`MethodMeta::inferred`, no probe of its own), `step` comes instead
 //!   right after the invoke returns (after its `move-result`), and the decoder walks the
-//!   callee's one path there;
+//!   callee's one path there; `guess(state, global step id)` instead before an invoke with no
+//!   sure callee that may enter app code (`StepMeta::guess`: the callee first entered after
+//!   the step last time is then due, as after `call`; `layout`, "Guessed callees");
 //! - on every edge out of a decision node: `edge(state, edge id)` (two successors) or
 //!   `sw(state, context, symbol, edge id)`;
 //! - before every return: `exit(state)`;
@@ -112,7 +114,8 @@ impl ProbePlan for Paths {
 
         for (index, &item) in target.steps.iter().enumerate() {
             let step = layout.step_id(id, index as u32);
-            match meta.steps.get(index).and_then(|s| s.callee) {
+            let step_meta = meta.steps.get(index);
+            match step_meta.and_then(|s| s.callee) {
                 Some(callee) if !self.inferred.contains(&callee) => {
                     let code = vec![
                         p.constant(ARG1, step),
@@ -121,14 +124,21 @@ impl ProbePlan for Paths {
                     ];
                     rw.before_item(item, code)?;
                 }
-                callee => {
+                Some(_) => {
+                    // An inferred callee: the step says it ran, once the invoke is back.
                     let code = vec![p.constant(ARG1, step), p.invoke(&probe::STEP, STATE, ARG1)];
-                    if callee.is_some() {
-                        // An inferred callee: the step says it ran, once the invoke is back.
-                        rw.after_invoke(item, code)?;
+                    rw.after_invoke(item, code)?;
+                }
+                None => {
+                    // An invoke that may enter app code guesses its callee (`StepMeta::guess`);
+                    // any other step is a plain one.
+                    let probe = if step_meta.is_some_and(|s| s.guess) {
+                        &probe::GUESS
                     } else {
-                        rw.before_item(item, code)?;
-                    }
+                        &probe::STEP
+                    };
+                    let code = vec![p.constant(ARG1, step), p.invoke(probe, STATE, ARG1)];
+                    rw.before_item(item, code)?;
                 }
             }
         }

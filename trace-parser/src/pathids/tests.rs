@@ -30,6 +30,7 @@ fn meta() -> Metadata {
                     block: 1,
                     site: Some(0),
                     callee: None,
+                    guess: false,
                 }],
             ),
             method(

@@ -8,7 +8,7 @@
 use android_runtime::coder::{CoderError, SymbolEncoder};
 use android_runtime::layout::{
     self, PathsLayout, DELTA_ALPHABET, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER,
-    ETYPE_MISS, ETYPE_UNWIND, NUMBER_BITS,
+    ETYPE_MISS, ETYPE_NOENTER, ETYPE_UNWIND, NUMBER_BITS,
 };
 use android_runtime::trace::BlockEvent;
 
@@ -58,8 +58,15 @@ pub struct ThreadEncoder<'l> {
     context: u32,
     /// Steps since the last token (a Java `int`).
     steps: u32,
-    /// The method the last `call` surely enters (`PathsState.expect`); every token clears it.
+    /// The method the last `call` surely enters or the last `guess` guessed
+    /// (`PathsState.expect`); every token clears it.
     expect: Option<u32>,
+    /// A `guess` made `expect` due and neither a token nor its entry came since
+    /// (`PathsState.guessing`).
+    guessing: bool,
+    /// Per guess slot, the callee first entered after a `guess` there last time, -1 for none
+    /// (`PathsState.guesses`).
+    guesses: Vec<i32>,
     depth: u32,
     site: u32,
     stack: Vec<u32>,
@@ -91,6 +98,8 @@ impl<'l> ThreadEncoder<'l> {
             context: layout.token_hash(layout.follow_start(), &[]),
             steps: 0,
             expect: None,
+            guessing: false,
+            guesses: vec![-1; layout.guess_slots() as usize],
             depth: 0,
             site: layout.step_count(),
             stack: Vec::new(),
@@ -144,6 +153,7 @@ impl<'l> ThreadEncoder<'l> {
         self.settle(follow);
         self.steps = 0;
         self.expect = None;
+        self.guessing = false;
         self.tokens += 1;
         let more = self.coder.take_bytes();
         self.coded.extend(more);
@@ -176,9 +186,14 @@ impl<'l> ThreadEncoder<'l> {
         if self.expect == Some(method) && layout::pinned_step(self.steps) {
             self.steps = self.steps.wrapping_add(1);
             self.expect = None;
+            self.guessing = false;
             self.stack.push(self.site);
             self.depth += 1;
             return Ok(());
+        }
+        if self.guessing {
+            let slot = layout::guess_slot(self.site, self.layout.guess_slots());
+            self.guesses[slot] = method as i32;
         }
         self.event(ETYPE_ENTER)?;
         let site = self.site;
@@ -211,22 +226,54 @@ impl<'l> ThreadEncoder<'l> {
         Ok(())
     }
 
-    /// `Paths.step`: before every step instruction; `step` is its global id.
-    pub fn step(&mut self, step: u32) {
+    /// `Paths.noEntry`, which every probe but `enter`, `caught` and `unwind` runs first: the
+    /// callee due was not entered, a NOENTER; a guess slot forgets its callee.
+    fn no_entry(&mut self) -> Result<(), CoderError> {
+        if self.expect.is_none() {
+            return Ok(());
+        }
+        self.event(ETYPE_NOENTER)?;
+        if self.guessing {
+            let slot = layout::guess_slot(self.site, self.layout.guess_slots());
+            self.guesses[slot] = -1;
+        }
+        let follow = self.layout.follow_site(self.site);
+        self.token_done(follow, event_words(ETYPE_NOENTER));
+        Ok(())
+    }
+
+    /// `Paths.step`: before a step instruction that is no invoke of a sure or guessed callee;
+    /// `step` is its global id.
+    pub fn step(&mut self, step: u32) -> Result<(), CoderError> {
+        self.no_entry()?;
         self.steps = self.steps.wrapping_add(1);
         self.site = step;
+        Ok(())
     }
 
     /// `Paths.call`: before an invoke that surely enters `callee`; `step` is its global id.
-    pub fn call(&mut self, step: u32, callee: u32) {
-        self.step(step);
+    pub fn call(&mut self, step: u32, callee: u32) -> Result<(), CoderError> {
+        self.step(step)?;
         self.expect = Some(callee);
+        Ok(())
+    }
+
+    /// `Paths.guess`: before an invoke whose callee the metadata cannot name; the callee of
+    /// the step's guess slot is due.
+    pub fn guess(&mut self, step: u32) -> Result<(), CoderError> {
+        self.step(step)?;
+        let slot = layout::guess_slot(step, self.layout.guess_slots());
+        self.expect = u32::try_from(self.guesses[slot]).ok();
+        self.guessing = true;
+        Ok(())
     }
 
     /// `Paths.exit`: before every return.
-    pub fn exit(&mut self) {
+    pub fn exit(&mut self) -> Result<(), CoderError> {
+        self.no_entry()?;
         self.steps = self.steps.wrapping_add(1);
         self.pop();
+        Ok(())
     }
 
     /// A frame is left: the caller is in its step again; back at depth 0 (framework code) the
@@ -246,6 +293,7 @@ impl<'l> ThreadEncoder<'l> {
     /// `Paths.edge`: binary decision edge `edge` taken. At a pinned decision its pinned way
     /// is a step (while [`layout::pinned_step`] allows) and the other way a MISS.
     pub fn edge(&mut self, edge: u32) -> Result<(), CoderError> {
+        self.no_entry()?;
         let (context, symbol) = (edge >> 1, edge & 1);
         if let Some(pinned) = self.pinned.get(context as usize).copied().flatten() {
             if pinned != symbol {
@@ -268,6 +316,7 @@ impl<'l> ThreadEncoder<'l> {
 
     /// `Paths.sw`: successor `symbol` of the n-ary decision `context` taken, which is `edge`.
     pub fn sw(&mut self, context: u32, symbol: u32, edge: u32) -> Result<(), CoderError> {
+        self.no_entry()?;
         self.code(self.layout.kind(self.context), 0)?;
         self.code(context, symbol)?;
         self.token_done(self.layout.follow_edge(edge), NARY_WORDS);
@@ -476,7 +525,7 @@ impl Exec<'_> {
                 };
                 if callee_facts.inferred.is_some() {
                     let step = self.program.layout.step_id(frame.method, step);
-                    self.run_inferred(callee, caller, step);
+                    self.run_inferred(callee, caller, step)?;
                 } else {
                     self.enter(callee, caller)?;
                 }
@@ -511,7 +560,7 @@ impl Exec<'_> {
             }
             Action::Return => {
                 self.walk(|end| end == BlockEnd::Return, None)?;
-                self.probes.exit();
+                self.probes.exit().map_err(err)?;
                 self.blocks.push(BlockEvent::Exit);
                 self.leave(Leave::Return);
             }
@@ -592,7 +641,12 @@ impl Exec<'_> {
 
     /// An inferred method (no `paths` probe) runs its one path and returns; its caller's
     /// probe counts step `step` once the invoke is back.
-    fn run_inferred(&mut self, method: u32, caller: Option<CallSite>, step: u32) {
+    fn run_inferred(
+        &mut self,
+        method: u32,
+        caller: Option<CallSite>,
+        step: u32,
+    ) -> Result<(), String> {
         let path = self
             .program
             .method(method)
@@ -605,7 +659,7 @@ impl Exec<'_> {
         }
         self.blocks.push(BlockEvent::Exit);
         self.leave(Leave::Return);
-        self.probes.step(step);
+        self.probes.step(step).map_err(|e| e.to_string())
     }
 
     fn enter_block(&mut self, block: u32) {
@@ -640,12 +694,14 @@ impl Exec<'_> {
             frame.next += 1;
             frame.in_step = Some(k);
             let step = program.layout.step_id(frame.method, k);
-            match facts.callees[k as usize] {
+            let probed = match facts.callees[k as usize] {
                 // The step comes after the invoke returns ([`Exec::run_inferred`]).
-                Some(callee) if program.method(callee).inferred.is_some() => {}
+                Some(callee) if program.method(callee).inferred.is_some() => Ok(()),
                 Some(callee) => self.probes.call(step, callee),
+                None if facts.guesses[k as usize] => self.probes.guess(step),
                 None => self.probes.step(step),
-            }
+            };
+            probed.map_err(|e| e.to_string())?;
             if let Some(site) = facts.sites[k as usize] {
                 self.blocks.push(BlockEvent::Site { index: site });
             }

@@ -6,7 +6,8 @@ use android_runtime::trace::BlockEvent;
 
 use Action::*;
 
-/// A method whose steps are `(block, is an invoke)`; invokes get consecutive site ordinals.
+/// A method whose steps are `(block, is an invoke)`; invokes get consecutive site ordinals and
+/// guess their callees.
 fn method(class: &str, name: &str, blocks: Vec<BlockMeta>, steps: &[(u32, bool)]) -> MethodMeta {
     let mut sites = Vec::new();
     let steps = steps
@@ -22,6 +23,7 @@ fn method(class: &str, name: &str, blocks: Vec<BlockMeta>, steps: &[(u32, bool)]
                 sites.len() as u32 - 1
             }),
             callee: None,
+            guess: invoke,
         })
         .collect();
     MethodMeta {
@@ -267,6 +269,89 @@ fn an_entry_a_call_made_due_codes_nothing_and_is_walked_into() {
         .filter(|e| matches!(e, Event::Enter { .. }))
         .count();
     assert_eq!(enters, 5);
+}
+
+/// The NOENTER tokens a run coded.
+fn coded_noenters(x: &Execution) -> u64 {
+    let layout = program().layout;
+    (0..layout.event_buckets())
+        .map(|bucket| x.counts.tables[layout.etype(bucket) as usize][ETYPE_NOENTER as usize])
+        .sum()
+}
+
+#[test]
+fn a_callee_entered_again_from_the_same_step_is_guessed_and_codes_nothing() {
+    // main's loop invokes g at step 1 (a call the metadata cannot name) ten times.
+    let mut script = vec![Top(MAIN), Call { step: 0, callee: G }, Return];
+    for _ in 0..10 {
+        script.extend([Take(1), Call { step: 1, callee: G }, Return]);
+    }
+    script.extend([Take(0), Take(2), Return]);
+    let x = round_trip(&script);
+    assert_eq!(x.end, ThreadEnd::Complete);
+    // main's entry, g's from step 0, and g's first from step 1; the other nine were guessed.
+    assert_eq!(coded_enters(&x), 3);
+    assert_eq!(coded_noenters(&x), 0);
+}
+
+#[test]
+fn a_guessed_callee_that_does_not_come_is_a_noenter_and_the_guess_is_forgotten() {
+    let x = round_trip(&[
+        Top(MAIN),
+        Call { step: 0, callee: G },
+        Return,
+        Take(1),
+        Call { step: 1, callee: G },
+        Return,
+        // g is guessed at step 1 and not entered (framework code ran): NOENTER before the
+        // decision; the guess is forgotten, so the next pass enters nothing and codes nothing.
+        Take(1),
+        Step(1),
+        Take(1),
+        Step(1),
+        Take(1),
+        // A callee that is not the guess: ENTER, and f is the guess from now on.
+        Call { step: 1, callee: F },
+        Take(1),
+        Return,
+        Take(1),
+        Call { step: 1, callee: F },
+        Take(1),
+        Return,
+        Take(0),
+        Take(2),
+        Return,
+    ]);
+    assert_eq!(x.end, ThreadEnd::Complete);
+    assert_eq!(coded_noenters(&x), 1);
+    assert_eq!(coded_enters(&x), 4);
+}
+
+#[test]
+fn an_exception_before_the_guessed_callee_decodes_exactly() {
+    let x = round_trip(&[
+        Top(F),
+        Call { step: 0, callee: G },
+        Return,
+        Take(1),
+        Return,
+        // g is guessed at f's step 0; the invoke throws before it runs: CATCH, no NOENTER.
+        Top(F),
+        Step(0),
+        Throw { block: 0 },
+        Catch { handler: 0 },
+        Return,
+        // Still guessed: the next pass enters it for a step.
+        Top(F),
+        Call { step: 0, callee: G },
+        Return,
+        Take(1),
+        Return,
+    ]);
+    assert_eq!(x.end, ThreadEnd::Complete);
+    assert_eq!(coded_noenters(&x), 0);
+    // Each `f` from no app frame, and g's first entry.
+    assert_eq!(coded_enters(&x), 4);
 }
 
 /// A caller and an inferred callee (`MethodMeta::inferred`): `main` b0 invokes `inf` (covered
@@ -609,17 +694,18 @@ fn long_step_counts_escape_and_the_last_steps_come_from_the_chunk() {
         Return,
     ]);
     assert_eq!(x.end, ThreadEnd::Complete);
-    // The second `many` makes no token after its ENTER: its 21 steps (20 invokes and the
-    // return) are the last chunk's trailing steps.
-    assert_eq!(x.chunks.last().unwrap().trailing_steps, 21);
+    // The second `many` guesses `g` at step 19, where the first one entered it, and does not
+    // enter it: a NOENTER after its 20 steps, whose count escapes as the first ENTER's did;
+    // the return is the last chunk's trailing step.
+    assert_eq!(x.chunks.last().unwrap().trailing_steps, 1);
     let layout = program().layout;
-    // One delta escaped, an ENTER's.
     let escapes = |etype| {
         (0..layout.event_buckets())
             .map(|bucket| x.counts.tables[layout.delta(bucket, etype) as usize][16])
             .sum::<u64>()
     };
     assert_eq!(escapes(ETYPE_ENTER), 1);
+    assert_eq!(escapes(ETYPE_NOENTER), 1);
     assert_eq!(escapes(ETYPE_UNWIND), 0);
 }
 
@@ -707,7 +793,7 @@ fn token_streams_that_do_not_fit_the_program_stop_where_they_are() {
         &decode_written(0, |p| {
             p.enter(MAIN)?;
             for _ in 0..3 {
-                p.step(0);
+                p.step(0)?;
             }
             p.enter(G)
         }),
@@ -726,7 +812,7 @@ fn token_streams_that_do_not_fit_the_program_stop_where_they_are() {
     assert_invalid(
         &decode_written(0, |p| {
             p.enter(F)?;
-            p.step(layout.step_id(F, 0));
+            p.step(layout.step_id(F, 0))?;
             p.caught(2, 0, 1, 5)
         }),
         1,
@@ -759,9 +845,9 @@ fn token_streams_that_do_not_fit_the_program_stop_where_they_are() {
     assert_invalid(
         &decode_written(0, |p| {
             p.enter(G)?;
-            p.step(layout.step_id(G, 0));
-            p.exit();
-            p.step(0);
+            p.step(layout.step_id(G, 0))?;
+            p.exit()?;
+            p.step(0)?;
             p.enter(G)
         }),
         1,

@@ -9,13 +9,16 @@
 #   the token's hash: the follow id of the token before and the site the innermost frame was
 #   entered from (PathsLayout::token_hash);
 # - DECISION: the successor taken, in the decision node's context;
-# - EVENT: its type (0 ENTER, 1 CATCH, 2 UNWIND, 3 END, 4 MISS), the steps since the last token (0..15,
-#   or 16 and 32 bits), then for ENTER whether the callee is the one predicted under its key
-#   (the current site and the callee entered there last) (1) or not (0, then the method id),
-#   for CATCH the throw block and the handler index, for UNWIND the throw block. The type, the
-#   delta, the throw block and the handler are coded in the bucket of the token's hash.
+# - EVENT: its type (0 ENTER, 1 CATCH, 2 UNWIND, 3 END, 4 MISS, 5 NOENTER), the steps since the
+#   last token (0..15, or 16 and 32 bits), then for ENTER whether the callee is the one
+#   predicted under its key (the current site and the callee entered there last) (1) or not
+#   (0, then the method id), for CATCH the throw block and the handler index, for UNWIND the
+#   throw block. The type, the delta, the throw block and the handler are coded in the bucket
+#   of the token's hash.
 # - a binary decision the model pinned (Model.pinned) codes nothing when taken its pinned
 #   way: it is a step. The other way is a MISS event.
+# - the entry of a callee due (a sure callee, or the one the thread guessed at a step) codes
+#   nothing either: it is a step. A due callee that is not entered is a NOENTER event.
 #
 # The contexts are numbered as android_runtime::layout::PathsLayout numbers them; the statics below
 # are the first context of each group. The probes only append each token's record (its kind,
@@ -56,6 +59,9 @@
 # The prediction slot of an ENTER with no app frame below: one past the last step.
 .field static TOP:I
 
+# Guess slots per thread - 1, a mask (PathsLayout::guess_slots is a power of two).
+.field static GUESS_MASK:I
+
 # Bits of a method id: enough for every id below PathsConfig.METHODS.
 .field static METHOD_WIDTH:I
 
@@ -67,7 +73,7 @@
 
 
 .method static constructor <clinit>()V
-    .locals 7
+    .locals 8
 
     # Follow ids: edges, entries, the start, the sites; v5 F, the count of them
     const/4 v0, 0x0
@@ -121,9 +127,18 @@
     move-result v6
     sput v6, Ladaptrace/rt/Paths;->KEYS:I
 
+    # G: the least power of two >= S + 1, at most 16384
+    sget v3, Ladaptrace/rt/PathsConfig;->STEPS:I
+    add-int/lit8 v3, v3, 0x1
+    const/16 v7, 0x4000
+    invoke-static {v3, v7}, Ladaptrace/rt/Paths;->powerOfTwo(II)I
+    move-result v3
+    add-int/lit8 v3, v3, -0x1
+    sput v3, Ladaptrace/rt/Paths;->GUESS_MASK:I
+
     add-int v3, v0, v5
     sput v3, Ladaptrace/rt/Paths;->DELTA:I
-    mul-int/lit8 v3, v5, 0x6
+    mul-int/lit8 v3, v5, 0x7
     add-int/2addr v3, v0
     sput v3, Ladaptrace/rt/Paths;->DELTA_BITS:I
     add-int/lit8 v3, v3, 0x20
@@ -150,9 +165,9 @@
     const/4 v6, 0x0
     invoke-static {v1, v6, v3, v4, v2}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
     add-int v1, v0, v5
-    const/4 v4, 0x5
+    const/4 v4, 0x6
     invoke-static {v3, v0, v1, v4}, Ljava/util/Arrays;->fill([IIII)V
-    mul-int/lit8 v5, v5, 0x5
+    mul-int/lit8 v5, v5, 0x6
     add-int/2addr v5, v1
     const/16 v4, 0x11
     invoke-static {v3, v1, v5, v4}, Ljava/util/Arrays;->fill([IIII)V
@@ -204,9 +219,9 @@
 # ---- probes ----
 
 # First thing in an instrumented method: returns the thread's state. The method the last
-# `call` surely enters (PathsState.expect) only counts a step and pushes its frame, while the
-# steps since the last token stay below 2^30 as for a pinned decision; any other entry codes
-# ENTER.
+# `call` surely enters or the last `guess` guessed (PathsState.expect) only counts a step and
+# pushes its frame, while the steps since the last token stay below 2^30 as for a pinned
+# decision; any other entry codes ENTER.
 .method public static enter(I)Ladaptrace/rt/ThreadState;
     .locals 4
 
@@ -228,6 +243,8 @@
     iput v3, v2, Ladaptrace/rt/PathsState;->steps:I
     const/4 v3, -0x1
     iput v3, v2, Ladaptrace/rt/PathsState;->expect:I
+    const/4 v3, 0x0
+    iput-boolean v3, v2, Ladaptrace/rt/PathsState;->guessing:Z
     invoke-static {v2}, Ladaptrace/rt/Paths;->push(Ladaptrace/rt/PathsState;)V
     return-object v1
 
@@ -242,11 +259,18 @@
     goto :code
 .end method
 
-# Before every step instruction (an invoke, or one that may initialize an app class).
+# Before a step instruction that is no invoke of a known or guessed callee (one that may
+# initialize an app class, or the step after an inferred callee's invoke). A callee still due
+# was not entered: NOENTER first (noEntry), as in every probe but enter, caught and unwind.
 .method public static step(Ladaptrace/rt/ThreadState;I)V
     .locals 2
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    iget v1, v0, Ladaptrace/rt/PathsState;->expect:I
+    if-ltz v1, :counted
+    invoke-static {v0}, Ladaptrace/rt/Paths;->noEntry(Ladaptrace/rt/PathsState;)V
+
+    :counted
     iget v1, v0, Ladaptrace/rt/PathsState;->steps:I
     add-int/lit8 v1, v1, 0x1
     iput v1, v0, Ladaptrace/rt/PathsState;->steps:I
@@ -260,11 +284,68 @@
     .locals 2
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    iget v1, v0, Ladaptrace/rt/PathsState;->expect:I
+    if-ltz v1, :counted
+    invoke-static {v0}, Ladaptrace/rt/Paths;->noEntry(Ladaptrace/rt/PathsState;)V
+
+    :counted
     iget v1, v0, Ladaptrace/rt/PathsState;->steps:I
     add-int/lit8 v1, v1, 0x1
     iput v1, v0, Ladaptrace/rt/PathsState;->steps:I
     iput p1, v0, Ladaptrace/rt/PathsState;->site:I
     iput p2, v0, Ladaptrace/rt/PathsState;->expect:I
+    return-void
+.end method
+
+# Before an invoke whose callee the metadata cannot name: a step, and the callee first entered
+# after this step last time (the thread's guess slot of the step) is due; the next ENTER
+# before any other token teaches the slot its callee (entered).
+.method public static guess(Ladaptrace/rt/ThreadState;I)V
+    .locals 3
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    iget v1, v0, Ladaptrace/rt/PathsState;->expect:I
+    if-ltz v1, :counted
+    invoke-static {v0}, Ladaptrace/rt/Paths;->noEntry(Ladaptrace/rt/PathsState;)V
+
+    :counted
+    iget v1, v0, Ladaptrace/rt/PathsState;->steps:I
+    add-int/lit8 v1, v1, 0x1
+    iput v1, v0, Ladaptrace/rt/PathsState;->steps:I
+    iput p1, v0, Ladaptrace/rt/PathsState;->site:I
+    iget-object v1, v0, Ladaptrace/rt/PathsState;->guesses:[I
+    sget v2, Ladaptrace/rt/Paths;->GUESS_MASK:I
+    and-int/2addr v2, p1
+    aget v1, v1, v2
+    iput v1, v0, Ladaptrace/rt/PathsState;->expect:I
+    const/4 v1, 0x1
+    iput-boolean v1, v0, Ladaptrace/rt/PathsState;->guessing:Z
+    return-void
+.end method
+
+# The callee a `call` or `guess` made due was not entered (the invoke ran framework code only,
+# or code that catches what the callee threw): a NOENTER record; a guess slot forgets its
+# callee.
+.method static noEntry(Ladaptrace/rt/PathsState;)V
+    .locals 3
+
+    const/4 v0, 0x7
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->event(Ladaptrace/rt/PathsState;I)V
+    iget v1, p0, Ladaptrace/rt/PathsState;->site:I
+    iget-boolean v0, p0, Ladaptrace/rt/PathsState;->guessing:Z
+    if-eqz v0, :settle
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->guesses:[I
+    sget v2, Ladaptrace/rt/Paths;->GUESS_MASK:I
+    and-int/2addr v2, v1
+    const/4 v1, -0x1
+    aput v1, v0, v2
+    iget v1, p0, Ladaptrace/rt/PathsState;->site:I
+
+    :settle
+    sget v0, Ladaptrace/rt/Paths;->FOLLOW_SITE:I
+    add-int/2addr v0, v1
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
+    invoke-static {p0}, Ladaptrace/rt/Paths;->coded(Ladaptrace/rt/PathsState;)V
     return-void
 .end method
 
@@ -274,6 +355,11 @@
     .locals 3
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    iget v1, v0, Ladaptrace/rt/PathsState;->expect:I
+    if-ltz v1, :counted
+    invoke-static {v0}, Ladaptrace/rt/Paths;->noEntry(Ladaptrace/rt/PathsState;)V
+
+    :counted
     iget v1, v0, Ladaptrace/rt/PathsState;->steps:I
     add-int/lit8 v1, v1, 0x1
     iput v1, v0, Ladaptrace/rt/PathsState;->steps:I
@@ -289,6 +375,11 @@
     .locals 3
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    iget v1, v0, Ladaptrace/rt/PathsState;->expect:I
+    if-ltz v1, :counted
+    invoke-static {v0}, Ladaptrace/rt/Paths;->noEntry(Ladaptrace/rt/PathsState;)V
+
+    :counted
     sget-object v1, Ladaptrace/rt/Model;->pinned:[B
     shr-int/lit8 v2, p1, 0x1
     aget-byte v1, v1, v2
@@ -348,6 +439,11 @@
     .locals 4
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->paths:Ladaptrace/rt/PathsState;
+    iget v1, v0, Ladaptrace/rt/PathsState;->expect:I
+    if-ltz v1, :counted
+    invoke-static {v0}, Ladaptrace/rt/Paths;->noEntry(Ladaptrace/rt/PathsState;)V
+
+    :counted
     iget-object v1, v0, Ladaptrace/rt/PathsState;->raw:[I
     iget v2, v0, Ladaptrace/rt/PathsState;->rpos:I
     shl-int/lit8 v3, p2, 0x3
@@ -416,6 +512,15 @@
 .method static entered(Ladaptrace/rt/PathsState;I)V
     .locals 3
 
+    iget-boolean v0, p0, Ladaptrace/rt/PathsState;->guessing:Z
+    if-eqz v0, :record
+    iget-object v0, p0, Ladaptrace/rt/PathsState;->guesses:[I
+    sget v1, Ladaptrace/rt/Paths;->GUESS_MASK:I
+    iget v2, p0, Ladaptrace/rt/PathsState;->site:I
+    and-int/2addr v1, v2
+    aput p1, v0, v1
+
+    :record
     iget-object v0, p0, Ladaptrace/rt/PathsState;->raw:[I
     iget v1, p0, Ladaptrace/rt/PathsState;->rpos:I
     shl-int/lit8 v2, p1, 0x3
@@ -615,7 +720,7 @@
     add-int/2addr v0, v3
     invoke-static {p0, v0, p2}, Ladaptrace/rt/Paths;->code(Ladaptrace/rt/PathsCoder;II)V
     sget v0, Ladaptrace/rt/Paths;->DELTA:I
-    mul-int/lit8 v1, v3, 0x5
+    mul-int/lit8 v1, v3, 0x6
     add-int/2addr v0, v1
     add-int/2addr v0, p2
     const/16 v2, 0x10
@@ -645,6 +750,8 @@
     iput v0, p0, Ladaptrace/rt/PathsState;->steps:I
     const/4 v0, -0x1
     iput v0, p0, Ladaptrace/rt/PathsState;->expect:I
+    const/4 v0, 0x0
+    iput-boolean v0, p0, Ladaptrace/rt/PathsState;->guessing:Z
     iget v0, p0, Ladaptrace/rt/PathsState;->rpos:I
     iget-object v1, p0, Ladaptrace/rt/PathsState;->raw:[I
     array-length v1, v1
@@ -966,6 +1073,7 @@
         :four
         :seven
         :five
+        :three
         :three
         :three
     .end packed-switch

@@ -20,6 +20,12 @@
 # -1 when none is due. Every token clears it.
 .field expect:I
 
+# A `guess` made expect due and no token has come since, nor the entry it guessed: the next
+# ENTER teaches the guess slot of `site` its callee, a NOENTER makes it forget.
+.field guessing:Z
+# Per guess slot (Paths.GUESS_MASK + 1 of them): the callee first entered after a `guess` of a
+# step in it last time, -1 for none.
+.field guesses:[I
 # App frames on the thread's stack (the `paths` probes' count).
 .field depth:I
 
@@ -73,6 +79,12 @@
     const/16 v0, 0x20
     new-array v0, v0, [I
     iput-object v0, p0, Ladaptrace/rt/PathsState;->sites:[I
+    sget v0, Ladaptrace/rt/Paths;->GUESS_MASK:I
+    add-int/lit8 v0, v0, 0x1
+    new-array v0, v0, [I
+    const/4 v1, -0x1
+    invoke-static {v0, v1}, Ljava/util/Arrays;->fill([II)V
+    iput-object v0, p0, Ladaptrace/rt/PathsState;->guesses:[I
     sget v0, Ladaptrace/rt/Paths;->FOLLOW_START:I
     invoke-static {p0, v0}, Ladaptrace/rt/Paths;->settle(Ladaptrace/rt/PathsState;I)V
     return-void
