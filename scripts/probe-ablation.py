@@ -3,6 +3,7 @@
 parts of the runtime's work removed, timed next to the original.
 
 Usage: scripts/probe-ablation.py OUT APP [--size steady] [--runs 5] [--before OUT0]
+                                            [--variants NAME,NAME...]
 
 OUT is a `jgf-benchmarks --out OUT --scheme paths --app APP` directory: the script takes
 OUT/work/APP/APP.apk, OUT/work/APP/paths.apk, the newest model generation in
@@ -19,6 +20,7 @@ only in the edit:
 
   paths-before    with --before OUT0: OUT0's instrumented app and model, as built by another
                   version of adaptrace (a before/after comparison in one interleaved run)
+  pap             when the harness run had `--scheme pap` too: its `pap` app
 
 The variants but `original` and the `paths` ones write traces that do not decode: they measure
 time only.
@@ -170,6 +172,7 @@ def main():
     parser.add_argument("--size", default="steady", choices=["small", "benchmark", "steady"])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--before", type=Path, help="another jgf-benchmarks --out directory")
+    parser.add_argument("--variants", help="only these variants, comma-separated")
     args = parser.parse_args()
     if args.runs < 1:
         fail("--runs must be at least 1")
@@ -186,6 +189,15 @@ def main():
     if args.before is not None:
         _, before_apk, before_model = harness_app(args.before, args.app)
         variants.append(("paths-before", before_apk, lambda text: text, before_model))
+    pap_apk = args.out / "work" / args.app / "pap.apk"
+    if pap_apk.is_file():
+        variants.append(("pap", pap_apk, None, model))
+    if args.variants is not None:
+        wanted = args.variants.split(",")
+        unknown = set(wanted) - {name for name, _, _, _ in variants}
+        if unknown or "original" not in wanted:
+            fail(f"--variants: unknown {sorted(unknown)} or no original (have {[v[0] for v in variants]})")
+        variants = [v for v in variants if v[0] in wanted]
     work = args.out / "work"
     standins = sorted((work / "host-cache" / "standins").glob("*.jar"))
     if not standins:

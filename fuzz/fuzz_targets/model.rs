@@ -14,7 +14,7 @@ use libfuzzer_sys::fuzz_target;
 use trace_parser::paths::{Coding, Program};
 
 /// The smallest `paths` program, one method of one block that returns: the layout with the
-/// fewest contexts (952 tables), so that a model of it fits a fuzz input.
+/// fewest contexts (968 tables), so that a model of it fits a fuzz input.
 static PROGRAM: LazyLock<Program> = LazyLock::new(|| {
     let meta = Metadata {
         version: METADATA_VERSION,
