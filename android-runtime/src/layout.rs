@@ -37,11 +37,11 @@
 //! came after which), and one that alternates between two receivers costs a cheap symbol, not
 //! a method id.
 //!
-//! **Guessed callees.** An invoke whose target the metadata cannot name (a virtual or interface
-//! call with several possible targets, or framework code that may call back) *guesses* its
-//! callee: the callee first entered after the same step last time, kept per thread in one of
-//! `G = min(next power of two >= S + 1, 16384)` slots ([`guess_slot`]; sites that share a slot
-//! share their guess). Entering the guessed callee is a step, as entering a sure callee is;
+//! **Guessed callees.** An invoke with no sure callee that may enter app code directly (a
+//! virtual or interface call with several possible app targets, or of a framework method an
+//! app class overrides: `StepMeta::guess`) *guesses* its callee: the callee first entered after
+//! the same step last time, kept per thread in one of `G = min(next power of two >= S + 1,
+//! 16384)` slots ([`guess_slot`]; sites that share a slot share their guess). Entering the guessed callee is a step, as entering a sure callee is;
 //! entering another one is an ENTER token (and the slot learns it); when nothing is entered
 //! and the next probe would count a step (or code a decision), a NOENTER event comes first
 //! and the slot forgets its guess. A monomorphic virtual call then costs what a static one

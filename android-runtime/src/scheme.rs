@@ -306,9 +306,9 @@ pub mod paths {
     /// (state, global step id, callee method id): before an invoke that surely enters the
     /// callee (`StepMeta::callee`); the callee's ENTER then codes nothing.
     pub const CALL: Probe = probe(CLASS, "call", &[STATE, "I", "I"], "V");
-    /// (state, global step id): before an invoke whose callee the metadata cannot name; the
-    /// callee first entered after this step last time (the thread's guess) is then due, as
-    /// after `call`.
+    /// (state, global step id): before an invoke with no sure callee that may enter app code
+    /// (`StepMeta::guess`); the callee first entered after a step of its guess slot last time
+    /// (the thread's guess) is then due, as after `call`.
     pub const GUESS: Probe = probe(CLASS, "guess", &[STATE, "I"], "V");
     /// (state): before every return; hands the thread's stream off at depth 0.
     pub const EXIT: Probe = probe(CLASS, "exit", &[STATE], "V");

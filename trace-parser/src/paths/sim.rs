@@ -258,7 +258,7 @@ impl<'l> ThreadEncoder<'l> {
         Ok(())
     }
 
-    /// `Paths.guess`: before an invoke whose callee the metadata cannot name; the callee of
+    /// `Paths.guess`: before an invoke with no sure callee that may enter app code; the callee of
     /// the step's guess slot is due.
     pub fn guess(&mut self, step: u32) -> Result<(), CoderError> {
         self.step(step)?;

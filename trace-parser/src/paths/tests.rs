@@ -281,7 +281,7 @@ fn coded_noenters(x: &Execution) -> u64 {
 
 #[test]
 fn a_callee_entered_again_from_the_same_step_is_guessed_and_codes_nothing() {
-    // main's loop invokes g at step 1 (a call the metadata cannot name) ten times.
+    // main's loop invokes g at step 1 (a step that guesses its callee) ten times.
     let mut script = vec![Top(MAIN), Call { step: 0, callee: G }, Return];
     for _ in 0..10 {
         script.extend([Take(1), Call { step: 1, callee: G }, Return]);

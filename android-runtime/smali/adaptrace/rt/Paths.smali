@@ -259,9 +259,10 @@
     goto :code
 .end method
 
-# Before a step instruction that is no invoke of a known or guessed callee (one that may
-# initialize an app class, or the step after an inferred callee's invoke). A callee still due
-# was not entered: NOENTER first (noEntry), as in every probe but enter, caught and unwind.
+# Before a step instruction with no callee to make due: one that may initialize an app class,
+# an invoke that cannot enter app code directly, or (after it) the invoke of an inferred callee.
+# A callee still due was not entered: NOENTER first (noEntry), as in every probe but enter,
+# caught and unwind.
 .method public static step(Ladaptrace/rt/ThreadState;I)V
     .locals 2
 
@@ -297,9 +298,9 @@
     return-void
 .end method
 
-# Before an invoke whose callee the metadata cannot name: a step, and the callee first entered
-# after this step last time (the thread's guess slot of the step) is due; the next ENTER
-# before any other token teaches the slot its callee (entered).
+# Before an invoke with no sure callee that may enter app code (StepMeta::guess): a step, and
+# the callee first entered after a step of this one's guess slot last time is due; the next
+# ENTER before any other token teaches the slot its callee (entered).
 .method public static guess(Ladaptrace/rt/ThreadState;I)V
     .locals 3
 
@@ -323,9 +324,8 @@
     return-void
 .end method
 
-# The callee a `call` or `guess` made due was not entered (the invoke ran framework code only,
-# or code that catches what the callee threw): a NOENTER record; a guess slot forgets its
-# callee.
+# The callee a `call` or `guess` made due was not entered (the invoke ran framework code only):
+# a NOENTER record; after a `guess`, its slot forgets the callee.
 .method static noEntry(Ladaptrace/rt/PathsState;)V
     .locals 3
 
