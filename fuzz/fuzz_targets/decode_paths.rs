@@ -8,10 +8,10 @@
 //! rest of the input are trace chunks (tag, thread, length, payload, CRC) whose CRCs are
 //! recomputed, so that every input reaches the decoder.
 //!
-//! The fixture's pinned branch does not close a loop. A loop whose branch is pinned may run up
-//! to `PINNED_STEPS_MAX` (2^30) times between two tokens, so any stream that reaches one decodes
-//! to a billion blocks per token: minutes of honest work, which the fuzzer's timeout would take
-//! for a hang.
+//! No cycle of the fixture's CFGs is made of pinned decisions only. A loop whose every decision
+//! is pinned may run up to `PINNED_STEPS_MAX` (2^30) times between two tokens, so any stream
+//! that reaches one decodes to a billion blocks per token: minutes of honest work, which the
+//! fuzzer's timeout would take for a hang.
 #![no_main]
 
 use std::sync::LazyLock;

@@ -372,7 +372,7 @@
 .end method
 
 # PathsLayout::pinned for binary decision context ctx, whose frequencies (unsigned) are
-# freqs[0] and freqs[1]: seen at least 256 times, the rarer way at most once in 1024.
+# freqs[0] and freqs[1]: seen at least 256 times, the rarer way at most once in 16.
 .method static pin(I[I)V
     .locals 12
 
@@ -402,7 +402,7 @@
     move-wide v2, v4
 
     :ratio
-    const/16 v11, 0xa
+    const/16 v11, 0x4
     shl-long/2addr v2, v11
     cmp-long v11, v2, v6
     if-lez v11, :pinned
