@@ -41,10 +41,11 @@
 //! virtual or interface call with several possible app targets, or of a framework method an
 //! app class overrides: `StepMeta::guess`) *guesses* its callee: the callee first entered after
 //! the same step last time, kept per thread in one of `G = min(next power of two >= S + 1,
-//! 16384)` slots ([`guess_slot`]; sites that share a slot share their guess). Entering the guessed callee is a step, as entering a sure callee is;
-//! entering another one is an ENTER token (and the slot learns it); when nothing is entered
-//! and the next probe would count a step (or code a decision), a NOENTER event comes first
-//! and the slot forgets its guess. A monomorphic virtual call then costs what a static one
+//! 16384)` slots ([`PathsLayout::guess_slot`]; sites that share a slot share their guess).
+//! Entering the guessed callee is a step, as entering a sure callee is; entering another one is
+//! an ENTER token (and the slot learns it); when nothing is entered and the next probe would
+//! count a step (or code a decision), a NOENTER event comes first and the slot forgets its
+//! guess. A monomorphic virtual call then costs what a static one
 //! does.
 //!
 //! **Pinned decisions.** A binary decision that a model has seen go one way almost always
@@ -153,11 +154,6 @@ pub fn callee_keys(steps: u32) -> u32 {
 /// `G` for `steps` steps.
 pub fn guess_slots(steps: u32) -> u32 {
     power_of_two_at_least(steps.saturating_add(1), GUESS_SLOTS_MAX)
-}
-
-/// The guess slot of the step with global id `step`, among `slots` (a power of two).
-pub fn guess_slot(step: u32, slots: u32) -> usize {
-    (step & (slots - 1)) as usize
 }
 
 /// The least power of two `>= n`, at most `max` (a power of two).
@@ -421,6 +417,11 @@ impl PathsLayout {
         self.guesses
     }
 
+    /// The guess slot of the step with global id `step` (sites that share it share a guess).
+    pub fn guess_slot(&self, step: u32) -> usize {
+        (step & (self.guesses - 1)) as usize
+    }
+
     fn etypes(&self) -> u32 {
         self.decision_contexts() + self.kinds
     }
@@ -568,6 +569,9 @@ mod tests {
         // F = 5 + 2 + 10 + 3 follow ids: 128 buckets, 128 kind contexts; 5 steps and TOP: 64
         // keys.
         assert_eq!((layout.event_buckets(), layout.callee_keys()), (128, 64));
+        // 5 steps: 8 guess slots, the step id's low bits.
+        assert_eq!(layout.guess_slots(), 8);
+        assert_eq!(layout.guess_slot(8 + 3), 3);
         assert_eq!(layout.kind_contexts(), 128);
         let hash = layout.token_hash(layout.follow_start(), &[]);
         assert_eq!(hash, mix(mix(7, 5), 5));
@@ -622,7 +626,6 @@ mod tests {
         assert_eq!(guess_slots(0), 1);
         assert_eq!(guess_slots(5), 8);
         assert_eq!(guess_slots(u32::MAX), GUESS_SLOTS_MAX);
-        assert_eq!(guess_slot(8 + 3, 8), 3);
         // Distinct previous callees at one site get distinct keys here.
         let keys: std::collections::BTreeSet<u32> =
             (-1..6).map(|last| callee_key(40, last, 1024)).collect();

@@ -390,11 +390,11 @@ impl Sim {
                 Cmd::Guess(id) => {
                     let t = me.unwrap();
                     self.no_entry(t);
-                    let slots = self.layout.guess_slots();
+                    let slot = self.layout.guess_slot(*id);
                     let th = &mut self.threads[t];
                     th.steps += 1;
                     th.site = *id;
-                    th.expect = u32::try_from(th.guesses[layout::guess_slot(*id, slots)]).ok();
+                    th.expect = u32::try_from(th.guesses[slot]).ok();
                     th.guessing = true;
                 }
                 Cmd::Exit => {
@@ -559,7 +559,7 @@ impl Sim {
         let th = &mut self.threads[t];
         let site = th.site;
         if th.guessing {
-            th.guesses[layout::guess_slot(site, self.layout.guess_slots())] = -1;
+            th.guesses[self.layout.guess_slot(site)] = -1;
         }
         self.settle(t, self.layout.follow_site(site));
         self.coded(t, 3);
@@ -568,7 +568,7 @@ impl Sim {
     fn enter(&mut self, t: usize, m: u32) {
         let th = &mut self.threads[t];
         if th.guessing {
-            th.guesses[layout::guess_slot(th.site, self.layout.guess_slots())] = m as i32;
+            th.guesses[self.layout.guess_slot(th.site)] = m as i32;
         }
         self.event(t, layout::ETYPE_ENTER);
         let site = self.threads[t].site;

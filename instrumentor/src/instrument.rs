@@ -606,16 +606,15 @@ fn plan_class(dex: &str, class: &Class, schemes: &SchemePlans, analysis: &Analys
             Vec::new()
         };
         let mut meta = analysis::method_meta(dex, class, method, &cfg, &steps);
-        let callees: Vec<Option<String>> = steps
-            .iter()
-            .map(|&item| match &method.items[item] {
-                Item::Instruction(ins) => analysis.sure_callee(ins),
-                _ => None,
-            })
-            .collect();
-        for ((step, &item), callee) in meta.steps.iter_mut().zip(&steps).zip(&callees) {
-            step.guess = callee.is_none()
-                && matches!(&method.items[item], Item::Instruction(ins) if analysis.may_enter_app(ins));
+        let mut callees = Vec::with_capacity(steps.len());
+        for (step, &item) in meta.steps.iter_mut().zip(&steps) {
+            let Item::Instruction(ins) = &method.items[item] else {
+                callees.push(None);
+                continue;
+            };
+            let callee = analysis.sure_callee(ins);
+            step.guess = callee.is_none() && analysis.may_enter_app(ins);
+            callees.push(callee);
         }
         plan.prepared.push(Prepared {
             index,

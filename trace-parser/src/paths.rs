@@ -12,9 +12,8 @@
 //! no probe of its own, one path) is counted after the invoke returns: passing it, the walk
 //! enters the callee, goes through its one path and returns, all at once. Any other invoke step
 //! that may enter app code (`StepMeta::guess`) makes the thread's *guess* for it due (the
-//! callee first entered after a step of its guess slot last time, [`layout::guess_slot`]), the
-//! same way.
-//! Tokens:
+//! callee first entered after a step of its guess slot last time, [`PathsLayout::guess_slot`]),
+//! the same way. Tokens:
 //!
 //! - DECISION: walk (passing steps and returns) to the next decision node, take the coded
 //!   successor.
@@ -651,7 +650,7 @@ impl<'p> Walker<'p, '_> {
                     ));
                 }
                 if self.guessing {
-                    let slot = layout::guess_slot(self.site, layout.guess_slots());
+                    let slot = layout.guess_slot(self.site);
                     self.guesses[slot] = -1;
                 }
                 self.settle(layout.follow_site(self.site));
@@ -783,7 +782,7 @@ impl<'p> Walker<'p, '_> {
             *l = callee as i32;
         }
         if self.guessing {
-            self.guesses[layout::guess_slot(site, layout.guess_slots())] = callee as i32;
+            self.guesses[layout.guess_slot(site)] = callee as i32;
         }
         symbols.counts.entered(key, callee);
         self.push_frame(callee, site)?;
@@ -904,7 +903,7 @@ impl<'p> Walker<'p, '_> {
             }
             // An invoke that may enter app code: the thread's guess is due.
             None if facts.guesses[k as usize] => {
-                let slot = layout::guess_slot(self.site, program.layout.guess_slots());
+                let slot = program.layout.guess_slot(self.site);
                 frame.due = u32::try_from(self.guesses[slot]).ok();
                 self.guessing = true;
             }

@@ -192,7 +192,7 @@ impl<'l> ThreadEncoder<'l> {
             return Ok(());
         }
         if self.guessing {
-            let slot = layout::guess_slot(self.site, self.layout.guess_slots());
+            let slot = self.layout.guess_slot(self.site);
             self.guesses[slot] = method as i32;
         }
         self.event(ETYPE_ENTER)?;
@@ -234,7 +234,7 @@ impl<'l> ThreadEncoder<'l> {
         }
         self.event(ETYPE_NOENTER)?;
         if self.guessing {
-            let slot = layout::guess_slot(self.site, self.layout.guess_slots());
+            let slot = self.layout.guess_slot(self.site);
             self.guesses[slot] = -1;
         }
         let follow = self.layout.follow_site(self.site);
@@ -262,7 +262,7 @@ impl<'l> ThreadEncoder<'l> {
     /// the step's guess slot is due.
     pub fn guess(&mut self, step: u32) -> Result<(), CoderError> {
         self.step(step)?;
-        let slot = layout::guess_slot(step, self.layout.guess_slots());
+        let slot = self.layout.guess_slot(step);
         self.expect = u32::try_from(self.guesses[slot]).ok();
         self.guessing = true;
         Ok(())
