@@ -338,7 +338,7 @@ fn adb_pull_fails_when_the_device_drops_mid_transfer_once() {
     let out = adb.run(&["pull", "/sdcard/t.bin", back.to_str().unwrap()]);
     assert!(!out.status.success(), "the pull should have been cut");
     assert!(
-        sim.log().contains("dropping the connection"),
+        sim.log_shows("dropping the connection", 10),
         "{}",
         sim.log()
     );

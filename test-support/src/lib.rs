@@ -83,6 +83,22 @@ impl Devsim {
         self.log.lock().map(|l| l.clone()).unwrap_or_default()
     }
 
+    /// Whether the simulator prints `needle` within `secs`: its stderr reaches
+    /// the log through a reader thread, so a line may land after the client
+    /// already saw what the line announces.
+    pub fn log_shows(&self, needle: &str, secs: u64) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            if self.log().contains(needle) {
+                return true;
+            }
+            if Instant::now() > deadline {
+                return false;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     /// What the apps printed (the simulator's logcat).
     pub fn app_log(&self) -> String {
         std::fs::read_to_string(self.root.join("data/system/adaptrace-devsim.log"))

@@ -319,11 +319,12 @@ fn recv(stream: &mut Stream, device: &Device, path: &str) -> io::Result<bool> {
             if let Some(allowed) = device.drop_point(current.len()) {
                 out.extend_from_slice(&record(b"DATA", &[current.len() as u32]));
                 out.extend_from_slice(&current[..allowed]);
-                stream.write(&out)?;
+                // Said before the write, which may fail once the peer gives up.
                 device.log(&format!(
                     "{}: dropping the connection during the pull of {path}, as --drop-after-bytes asks",
                     stream.link().peer()
                 ));
+                stream.write(&out)?;
                 stream.link().drop_connection();
                 return Ok(false);
             }
