@@ -17,16 +17,18 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 # are probed by what they put on PATH).
 DEB_PROBES := apktool:apktool smali:baksmali enjarify:enjarify adb:adb openssl:openssl apksigner:apksigner \
 	zipalign:zipalign androguard:androguard
+# Debian package:file for libraries, which put nothing on PATH (ASM: host execution of modern dex).
+DEB_FILE_PROBES := libasm-java:/usr/share/java/asm-analysis.jar
 
 .PHONY: help deps build test corpus demo bench fuzz clean
 
 help:
-	@echo "make deps    install the Debian tools adaptrace drives (apktool smali enjarify adb apksigner zipalign androguard, a JDK), only those missing"
+	@echo "make deps    install the Debian tools adaptrace drives (apktool smali enjarify adb apksigner zipalign androguard libasm-java, a JDK), only those missing"
 	@echo "make build   cargo build --release --workspace"
 	@echo "make test    deps, fetch the corpus (tests/fetch-corpus.sh), cargo test with every tier (ADAPTRACE_TEST_TIERS=all), rustfmt and clippy checks"
 	@echo "make corpus  fetch the real-app corpus into ADAPTRACE_CORPUS ($(ADAPTRACE_CORPUS))"
 	@echo "make demo    the device loop on the simulated phone: profile the bundled JGF Math app with paths, 5 runs through a private adb server, traces shrinking as the model learns"
-	@echo "make bench   parser throughput, roundtrip vs apktool, instrumentation stages, test programs original vs blocks, the JGF suite under every scheme (JGF_RUNS=$(JGF_RUNS) runs each; target/jgf/results.md)"
+	@echo "make bench   parser throughput, roundtrip vs apktool, instrumentation stages, host jar preparation, test programs original vs blocks, the JGF suite under every scheme (JGF_RUNS=$(JGF_RUNS) runs each; target/jgf/results.md)"
 	@echo "make fuzz    fuzz every reader of untrusted bytes (smali parser, trace, model, metadata, each scheme's decoder) for FUZZ_SECONDS=$(FUZZ_SECONDS) s each, one after the other (cargo-fuzz); stops at the first crash, hang or runaway allocation"
 	@echo "make clean   remove build outputs (the corpus cache is kept: delete ADAPTRACE_CORPUS to refetch)"
 
@@ -34,6 +36,9 @@ deps:
 	@missing=(); \
 	for probe in $(DEB_PROBES); do \
 		command -v "$${probe#*:}" >/dev/null || missing+=("$${probe%%:*}"); \
+	done; \
+	for probe in $(DEB_FILE_PROBES); do \
+		[[ -f "$${probe#*:}" ]] || missing+=("$${probe%%:*}"); \
 	done; \
 	command -v javac >/dev/null || missing+=(default-jdk-headless); \
 	if (( $${#missing[@]} )); then \
@@ -67,6 +72,7 @@ bench: build corpus
 	$(CARGO) bench -p smali_parser
 	scripts/bench-roundtrip.sh
 	scripts/bench-instrument.sh
+	scripts/bench-host-prepare.sh
 	scripts/bench-programs.sh
 	$(CARGO) run -p jgf-benchmarks --release -- --runs $(JGF_RUNS)
 

@@ -41,6 +41,14 @@ impl Bars {
         self.multi.suspend(|| println!("{line}"));
     }
 
+    /// Prints a line on stderr, above the bars, where the bars show: on a terminal and
+    /// without `--quiet` (a program's stderr in a pipe stays its own).
+    pub fn note(&self, line: String) {
+        if !self.multi.is_hidden() {
+            self.multi.suspend(|| eprintln!("{line}"));
+        }
+    }
+
     /// Prints a warning on stderr, above the bars.
     pub fn warn(&self, line: String) {
         self.multi.suspend(|| eprintln!("{line}"));

@@ -291,3 +291,110 @@ fn which(name: &str) -> PathBuf {
         .find(|p| p.is_file())
         .unwrap_or_else(|| panic!("{name} not on PATH"))
 }
+
+/// A method the JVM's verifier rejects (it adds a string to an int: no dex verifier accepts it
+/// either), one enjarify cannot translate (a method handle constant), and a main that reaches
+/// the first and then the second.
+const BROKEN: &str = r#".class public Lbad/Main;
+.super Ljava/lang/Object;
+
+.method public static main([Ljava/lang/String;)V
+    .registers 2
+    invoke-static {}, Lbad/Main;->mixed()I
+    return-void
+.end method
+
+.method public static mixed()I
+    .registers 3
+    const/4 v0, 0x1
+    const-string v1, "x"
+    add-int v0, v0, v1
+    return v0
+.end method
+"#;
+
+const HANDLE: &str = r#".class public Lbad/Handle;
+.super Ljava/lang/Object;
+
+.method public static handle()Ljava/lang/Object;
+    .registers 1
+    const-method-handle v0, invoke-static@Ljava/lang/Integer;->valueOf(I)Ljava/lang/Integer;
+    return-object v0
+.end method
+"#;
+
+/// A class with a method whose JVM code passes 64 KiB: 12,000 stores of distinct constants.
+fn big_method() -> String {
+    let mut text = String::from(
+        ".class public Lbad/Big;\n.super Ljava/lang/Object;\n\n.field public static f:I\n\n\
+         .method public static big()V\n    .registers 1\n",
+    );
+    for i in 0..12_000u32 {
+        text.push_str(&format!(
+            "    const v0, {:#x}\n    sput v0, Lbad/Big;->f:I\n",
+            0x1000_0000 + i
+        ));
+    }
+    text.push_str("    return-void\n.end method\n");
+    text
+}
+
+/// What cannot run on the host is named with its class and method and the reason: a class
+/// enjarify leaves out gets a warning before the program starts, and a `VerifyError` is
+/// followed by the method it rejects and where to look (the instrumentor's report.txt for an
+/// instrumented input).
+#[test]
+fn untranslatable_and_unverifiable_methods_are_named() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
+    let s = setup();
+    let src = s.dir.path().join("broken/bad");
+    std::fs::create_dir_all(&src).unwrap();
+    std::fs::write(src.join("Main.smali"), BROKEN).unwrap();
+    std::fs::write(src.join("Handle.smali"), HANDLE).unwrap();
+    std::fs::write(src.join("Big.smali"), big_method()).unwrap();
+    let dex = s.dir.path().join("broken.dex");
+    common::run(
+        Command::new("smali")
+            .args(["a", "--api", "28"])
+            .arg(s.dir.path().join("broken"))
+            .arg("-o")
+            .arg(&dex),
+    );
+    let out = s.host_run(&dex, "bad.Main", &[], &[]);
+    let err = text(&out.stderr);
+    assert_ne!(out.status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("warning: classes.dex: enjarify could not translate bad.Handle, method handle()Ljava/lang/Object; (Unsupported: const-method-handle is not translated by enjarify 1.0.3)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("warning: classes.dex: bad.Big, method big()V: its JVM code would take ")
+            && err.contains("bytes, over the JVM's limit of 65535"),
+        "{err}"
+    );
+    assert!(
+        err.contains("adaptrace: the JVM's verifier rejected bad.Main.mixed()I of")
+            && err.contains("the dex itself may not verify"),
+        "{err}"
+    );
+
+    // Instrumented: the advice points at the build's report.
+    let instrumented = s.dir.path().join("broken.instrumented.dex");
+    common::run(
+        Command::new(env!("CARGO_BIN_EXE_adaptrace"))
+            .args(["--quiet", "instrument"])
+            .arg(&dex)
+            .args(["--scheme", "blocks", "-o"])
+            .arg(&instrumented),
+    );
+    let report = s.dir.path().join("broken.adaptrace/report.txt");
+    assert!(report.is_file());
+    let err = text(&s.host_run(&instrumented, "bad.Main", &[], &[]).stderr);
+    assert!(
+        err.contains("rejected bad.Main.mixed()I of the instrumented")
+            && err.contains(&report.display().to_string()),
+        "{err}"
+    );
+}

@@ -137,53 +137,22 @@ impl Toolchain {
     }
 }
 
-/// Compiles the launcher into `$XDG_CACHE_HOME/adaptrace/tool-batch-<hash>/` once (compiling in a
-/// temporary directory renamed into place, so concurrent runs never see half a class file).
+/// Compiles the launcher into `$XDG_CACHE_HOME/adaptrace/tool-batch-<hash>/` once.
 fn compiled_launcher(javac: &Path) -> Option<PathBuf> {
     let cache = std::env::var_os("XDG_CACHE_HOME")
         .map(PathBuf::from)
         .filter(|p| p.is_absolute())
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))?
         .join("adaptrace");
-    let dir = cache.join(format!(
-        "tool-batch-{:016x}",
-        fnv1a(LAUNCHER_SOURCE.as_bytes())
-    ));
-    if dir.join("ToolBatch.class").is_file() {
-        return Some(dir);
-    }
-    std::fs::create_dir_all(&cache).ok()?;
-    let tmp = tempfile::Builder::new()
-        .prefix(".tool-batch-")
-        .tempdir_in(&cache)
-        .ok()?;
-    let source = tmp.path().join("ToolBatch.java");
-    std::fs::write(&source, LAUNCHER_SOURCE).ok()?;
-    let status = Command::new(javac)
-        .arg("-d")
-        .arg(tmp.path())
-        .arg(&source)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .ok()?;
-    if !status.success() {
-        return None;
-    }
-    let tmp = tmp.keep();
-    // Another process may have won the race; its copy is as good as ours.
-    if std::fs::rename(&tmp, &dir).is_err() {
-        let _ = std::fs::remove_dir_all(&tmp);
-    }
-    dir.join("ToolBatch.class").is_file().then_some(dir)
-}
-
-/// A stable hash of the launcher source, so an edited launcher is compiled afresh.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
+    crate::java::compile_cached(
+        javac,
+        "ToolBatch",
+        LAUNCHER_SOURCE,
+        &[],
+        &cache,
+        "tool-batch",
+    )
+    .ok()
 }
 
 /// Splits `weights` into at most `groups` groups of similar total weight (largest first, each

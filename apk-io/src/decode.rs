@@ -94,6 +94,59 @@ pub fn decode_code(input: &Path, work_dir: &Path, progress: &dyn Progress) -> Re
     Toolchain::from_env().decode_code(input, work_dir, progress)
 }
 
+/// One dex file taken out of an input by [`extract_dexes`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExtractedDex {
+    /// Entry name, e.g. `classes2.dex` (`classes.dex` for a bare dex input).
+    pub name: String,
+    /// Where it was written.
+    pub path: PathBuf,
+    /// The dex format version from the header.
+    pub version: DexVersion,
+}
+
+/// Writes every dex of `input` (an .apk, a .jar holding `classes*.dex`, or a .dex, recognised
+/// by content) to `work_dir/dex/`, in multidex order, running no tool.
+pub fn extract_dexes(input: &Path, work_dir: &Path) -> Result<(InputKind, Vec<ExtractedDex>)> {
+    match sniff(input)? {
+        Sniffed::Dex => {
+            let bytes = fs::read(input).map_err(|e| open_error(input, e))?;
+            let version = dex_version(&bytes, input, None)?;
+            prepare_work_dir(work_dir)?;
+            let name = String::from("classes.dex");
+            let path = write_dex(work_dir, &name, &bytes)?;
+            Ok((
+                InputKind::Dex,
+                vec![ExtractedDex {
+                    name,
+                    path,
+                    version,
+                }],
+            ))
+        }
+        Sniffed::Zip => {
+            let file = File::open(input).map_err(|e| open_error(input, e))?;
+            let mut archive =
+                ZipArchive::new(BufReader::new(file)).map_err(|e| corrupt_zip(input, None, e))?;
+            let kind = zip_kind(&archive);
+            let dex_entries = scan_archive(&mut archive, input)?;
+            prepare_work_dir(work_dir)?;
+            let mut extracted = Vec::with_capacity(dex_entries.len());
+            for (name, index) in dex_entries {
+                let bytes = read_entry(&mut archive, index, &name, input)?;
+                let version = dex_version(&bytes, input, Some(&name))?;
+                let path = write_dex(work_dir, &name, &bytes)?;
+                extracted.push(ExtractedDex {
+                    name,
+                    path,
+                    version,
+                });
+            }
+            Ok((kind, extracted))
+        }
+    }
+}
+
 impl Toolchain {
     /// Decodes `input` (an .apk, a .jar/.zip holding `classes*.dex`, or a .dex; recognised by
     /// content) into `work_dir`:
@@ -135,49 +188,19 @@ impl Toolchain {
         progress: &dyn Progress,
         with_manifest: bool,
     ) -> Result<Decoded> {
-        let sniffed = sniff(input)?;
         // Fail on a missing tool before any long-running work.
         self.locate(Tool::Baksmali)?;
-
-        let (kind, extracted) = match sniffed {
-            Sniffed::Dex => {
-                let bytes = fs::read(input).map_err(|e| open_error(input, e))?;
-                let version = dex_version(&bytes, input, None)?;
-                prepare_work_dir(work_dir)?;
-                let dex_path = write_dex(work_dir, "classes.dex", &bytes)?;
-                (
-                    InputKind::Dex,
-                    vec![(String::from("classes.dex"), dex_path, version)],
-                )
-            }
-            Sniffed::Zip => {
-                let file = File::open(input).map_err(|e| open_error(input, e))?;
-                let mut archive = ZipArchive::new(BufReader::new(file))
-                    .map_err(|e| corrupt_zip(input, None, e))?;
-                let kind = zip_kind(&archive);
-                if kind == InputKind::Apk && with_manifest {
-                    self.locate(Tool::Apktool)?;
-                }
-                let dex_entries = scan_archive(&mut archive, input)?;
-                prepare_work_dir(work_dir)?;
-                let mut extracted = Vec::with_capacity(dex_entries.len());
-                for (name, index) in dex_entries {
-                    let bytes = read_entry(&mut archive, index, &name, input)?;
-                    let version = dex_version(&bytes, input, Some(&name))?;
-                    let dex_path = write_dex(work_dir, &name, &bytes)?;
-                    extracted.push((name, dex_path, version));
-                }
-                (kind, extracted)
-            }
-        };
-
+        let (kind, extracted) = extract_dexes(input, work_dir)?;
+        if kind == InputKind::Apk && with_manifest {
+            self.locate(Tool::Apktool)?;
+        }
         let dexes: Vec<DecodedDex> = extracted
             .into_iter()
-            .map(|(name, dex_path, version)| DecodedDex {
-                smali_dir: work_dir.join(SMALI_SUBDIR).join(dex_stem(&name)),
-                name,
-                dex_path,
-                version,
+            .map(|dex| DecodedDex {
+                smali_dir: work_dir.join(SMALI_SUBDIR).join(dex_stem(&dex.name)),
+                name: dex.name,
+                dex_path: dex.path,
+                version: dex.version,
             })
             .collect();
 

@@ -30,13 +30,16 @@ mod batch;
 mod decode;
 mod error;
 mod input;
+pub mod java;
 mod manifest;
 mod progress;
 mod repack;
 mod tools;
 
 pub use assemble::{assemble, AssembleJob, DexFile};
-pub use decode::{decode, decode_code, Decoded, DecodedDex, ManifestInfo};
+pub use decode::{
+    decode, decode_code, extract_dexes, Decoded, DecodedDex, ExtractedDex, ManifestInfo,
+};
 pub use error::{ApkError, Result};
 pub use input::{multidex_index, DexVersion, InputKind};
 pub use manifest::{ApktoolMeta, Component, Manifest, SdkInfo, VersionInfo};

@@ -126,8 +126,8 @@ impl Toolchain {
             .ok_or_else(not_found)
     }
 
-    /// Finds an executable named `name` on the search path.
-    pub(crate) fn locate_program(&self, name: &str) -> Option<PathBuf> {
+    /// Finds an executable named `name` on the toolchain's search path.
+    pub fn locate_program(&self, name: &str) -> Option<PathBuf> {
         std::env::split_paths(self.search_path.as_deref()?)
             .filter(|dir| !dir.as_os_str().is_empty())
             .map(|dir| dir.join(name))
@@ -135,7 +135,7 @@ impl Toolchain {
     }
 
     /// Gives the JVM options to a tool through `JAVA_TOOL_OPTIONS`, ahead of the user's own.
-    pub(crate) fn apply_jvm_options(&self, command: &mut Command) {
+    pub fn apply_jvm_options(&self, command: &mut Command) {
         if let Some(options) = &self.jvm_options {
             let merged = match std::env::var("JAVA_TOOL_OPTIONS") {
                 Ok(user) if !user.trim().is_empty() => format!("{options} {user}"),

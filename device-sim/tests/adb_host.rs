@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Instant;
 
-use adaptrace_test_support::{build_apk, tier, Devsim, Tier, ACTIVITY, PACKAGE};
+use adaptrace_test_support::{build_apk, build_apk_with, tier, Devsim, Tier, ACTIVITY, PACKAGE};
 
 /// A private adb server connected to one simulator; `kill-server` on drop.
 struct Adb {
@@ -315,6 +315,48 @@ fn adb_installs_and_starts_an_app() {
     assert_eq!(adb.shell("pm list packages").1, "");
     assert!(!Path::new(&sim.root.join("sdcard/Android/data").join(PACKAGE)).exists());
     eprintln!("adb app test: {:?}", start.elapsed());
+}
+
+/// A method no verifier accepts: it adds a string to an int.
+const UNVERIFIABLE: &str = r#".method public static broken()I
+    .registers 3
+    const/4 v0, 0x1
+    const-string v1, "x"
+    add-int v0, v0, v1
+    return v0
+.end method
+"#;
+
+/// An app the JVM's verifier rejects fails to start, and logcat says which method and what to
+/// do, after the JVM's own message.
+#[test]
+fn a_verify_error_is_explained_in_logcat() {
+    if !tier(Tier::Device) {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let apk = build_apk_with(tmp.path(), "broken.apk", UNVERIFIABLE);
+    let sim = Devsim::start(
+        devsim(),
+        &tmp.path().join("root"),
+        &tmp.path().join("cache"),
+        &[],
+    );
+    let adb = Adb::connect(sim.port);
+    let out = adb.run(&["install", apk.to_str().unwrap()]);
+    assert!(text(&out.stdout).contains("Success"), "{}", describe(&out));
+    adb.shell(&format!("am start -W -n {PACKAGE}/.MainActivity"));
+    let wanted = format!(
+        "E adaptrace-devsim: {PACKAGE}: the JVM's verifier rejected \
+         {PACKAGE}.MainActivity.broken()I of"
+    );
+    let deadline = Instant::now() + std::time::Duration::from_secs(20);
+    while !sim.app_log().contains(&wanted) && Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let log = sim.app_log();
+    assert!(log.contains("java.lang.VerifyError"), "{log}");
+    assert!(log.contains(&wanted), "{log}");
 }
 
 #[test]

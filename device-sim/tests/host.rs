@@ -474,7 +474,7 @@ fn second_prepare_is_a_cache_hit_that_runs_no_tool() {
     // A new cache needs the tools, and says which package brings them.
     let empty = Cache::new(f.root.join("other-cache"));
     let err = host::prepare_jars(&f.dex, &toolless, &empty, &NoProgress).unwrap_err();
-    assert!(err.to_string().contains("libsmali-java"), "{err}");
+    assert!(err.to_string().contains("default-jdk-headless"), "{err}");
 }
 
 #[test]

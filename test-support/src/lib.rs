@@ -343,13 +343,19 @@ const MAIN_ACTIVITY: &str = r#".class public Lcom/example/hello/MainActivity;
 
 /// Builds the test app with `apktool b` in `work` as `work/<file_name>`; returns the APK.
 pub fn build_apk(work: &Path, file_name: &str) -> PathBuf {
+    build_apk_with(work, file_name, "")
+}
+
+/// [`build_apk`] with `extra_methods` (smali) added to the main activity.
+pub fn build_apk_with(work: &Path, file_name: &str, extra_methods: &str) -> PathBuf {
+    let activity = format!("{MAIN_ACTIVITY}\n{extra_methods}");
     let project = work.join("hello");
     let smali = project.join("smali/com/example/hello");
     std::fs::create_dir_all(&smali).expect("the work directory is writable");
     let files = [
         (project.join("AndroidManifest.xml"), MANIFEST),
         (project.join("apktool.yml"), APKTOOL_YML),
-        (smali.join("MainActivity.smali"), MAIN_ACTIVITY),
+        (smali.join("MainActivity.smali"), activity.as_str()),
     ];
     for (path, content) in files {
         std::fs::write(path, content).expect("the work directory is writable");

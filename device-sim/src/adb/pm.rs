@@ -380,6 +380,10 @@ fn launch(
         .map_err(|e| failed(&e))?;
     let jars = host::prepare_jars(&apk, device.toolchain(), device.cache(), &NoProgress)
         .map_err(|e| failed(&e))?;
+    // What the host cannot run of the app, where the user looks for what went wrong.
+    for warning in &jars.warnings {
+        device.app_log_line(&format!("W adaptrace-devsim: {package}: {warning}"));
+    }
     let files = device
         .fs()
         .host_path(&format!("/sdcard/Android/data/{package}/files"))
@@ -401,12 +405,25 @@ fn launch(
         Err(e) => return Err(failed(&e)),
     };
     let log = device.app_log().map_err(|e| failed(&e))?;
-    let log2 = log.try_clone().map_err(|e| failed(&e))?;
-    command.stdin(Stdio::null()).stdout(log).stderr(log2);
+    let mut log2 = log.try_clone().map_err(|e| failed(&e))?;
+    command
+        .stdin(Stdio::null())
+        .stdout(log)
+        .stderr(Stdio::piped());
     force_stop(device, package);
-    let child = command
+    let mut child = command
         .spawn()
         .map_err(|e| failed(&format!("cannot start java: {e}")))?;
+    // stderr reaches the log through a relay that explains a VerifyError once the app ends.
+    if let Some(stderr) = child.stderr.take() {
+        let package = package.to_string();
+        std::thread::spawn(move || {
+            if let Some(advice) = host::relay_stderr(&jars, stderr, &mut log2) {
+                // A full disk loses a log line, nothing more.
+                let _ = writeln!(log2, "E adaptrace-devsim: {package}: {advice}");
+            }
+        });
+    }
     device.log(&format!("{package}: started {class} (pid {})", child.id()));
     Ok(device.register(package, child))
 }

@@ -1,4 +1,4 @@
-//! The cache of prepared jars: `<root>/host-jars/<sha256 of input>.v1/`, each entry created
+//! The cache of prepared jars: `<root>/host-jars/<sha256 of input>.vN-<recipe>/`, each entry created
 //! in a temporary directory beside it and renamed into place, so an entry either is complete
 //! or does not exist.
 
@@ -10,7 +10,7 @@ use super::error::{io_err, HostError, Result};
 use super::ClassInfo;
 
 /// Bump when the preparation changes what ends up in the jars: old entries are then ignored.
-const ENTRY_VERSION: u32 = 1;
+const ENTRY_VERSION: u32 = 2;
 const ENTRY_FILE: &str = "entry.txt";
 const CLASSES_FILE: &str = "classes.tsv";
 const ENTRY_MAGIC: &str = "adaptrace host-jars";
@@ -51,9 +51,11 @@ impl Cache {
         self.root.join("host-jars")
     }
 
-    /// The entry of an input with SHA-256 `digest`.
-    pub(crate) fn entry_dir(&self, digest: &str) -> PathBuf {
-        self.jars_root().join(format!("{digest}.v{ENTRY_VERSION}"))
+    /// The entry of an input with SHA-256 `digest`, prepared by programs whose sources hash
+    /// to `recipe` (an edited driver or upgrade makes new entries, not stale hits).
+    pub(crate) fn entry_dir(&self, digest: &str, recipe: u64) -> PathBuf {
+        self.jars_root()
+            .join(format!("{digest}.v{ENTRY_VERSION}-{recipe:016x}"))
     }
 }
 

@@ -1,4 +1,4 @@
-//! Running Debian's enjarify on a dex file.
+//! Running Debian's enjarify on a dex file, a shard of its classes per process.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -10,11 +10,45 @@ use super::error::{io_err, HostError, Result};
 /// which may be a virtualenv or pyenv one without the enjarify module.
 const DEBIAN_PYTHON: &str = "/usr/bin/python3";
 
-/// What enjarify made of one dex.
+/// Our driver of enjarify's modules (`python/enjarify_shard.py`).
+pub(crate) const DRIVER: &str = include_str!("../../python/enjarify_shard.py");
+
+/// What enjarify made of one shard of a dex.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct Translated {
-    /// Classes it could not translate: `(pkg/Name, the error's last line)`.
-    pub failed: Vec<(String, String)>,
+    /// Every class of the shard, translated or not, as `pkg/Name`.
+    pub classes: Vec<ShardClass>,
+    /// Classes left out of the jar, with why.
+    pub failed: Vec<Untranslated>,
+}
+
+/// A class of the dex as the driver saw it.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct ShardClass {
+    pub name: String,
+    pub super_class: Option<String>,
+    pub has_main: bool,
+}
+
+/// A class enjarify could not translate.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Untranslated {
+    /// `pkg/Name`.
+    pub class: String,
+    /// `name(descriptor)`, or empty when no method is to blame.
+    pub method: String,
+    pub why: Why,
+}
+
+/// Why a class is missing from the jar.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Why {
+    /// enjarify's type inference failed: the dex itself may not verify.
+    Types(String),
+    /// A method's JVM code would pass the JVM's 65535 bytes; the number of bytes.
+    TooLong(u64),
+    /// Anything else (an opcode enjarify does not translate, say).
+    Other(String),
 }
 
 /// Finds an executable `name` on `search_path` (a `PATH`-style list).
@@ -42,75 +76,95 @@ fn not_found() -> HostError {
     }
 }
 
-/// `enjarify -f -o jar dex`, run with Debian's python3 when it exists.
-pub(crate) fn translate(enjarify: &Path, dex: &Path, jar: &Path) -> Result<Translated> {
-    let mut command = Command::new(enjarify);
+/// Translates the classes of `dex` whose index is `shard` modulo `shards` into `jar`, with
+/// Debian's enjarify modules under our driver (which fixes `const-wide/32`, refuses opcodes
+/// enjarify would misread and names failing methods).
+pub(crate) fn translate(
+    enjarify: &Path,
+    dex: &Path,
+    jar: &Path,
+    shard: usize,
+    shards: usize,
+) -> Result<Translated> {
+    let python = if Path::new(DEBIAN_PYTHON).is_file() {
+        PathBuf::from(DEBIAN_PYTHON)
+    } else {
+        find_program("python3", std::env::var_os("PATH").as_ref()).ok_or(
+            HostError::ToolNotFound {
+                tool: "python3".into(),
+                package: "python3",
+                hint: "; enjarify needs it",
+            },
+        )?
+    };
+    let mut command = Command::new(&python);
+    // -O as Debian's wrapper runs enjarify: its internal asserts are off.
     command
-        .arg("-f")
-        .arg("-o")
-        .arg(jar)
+        .arg("-O")
+        .arg("-c")
+        .arg(DRIVER)
         .arg(dex)
+        .arg(jar)
+        .arg(shard.to_string())
+        .arg(shards.to_string())
         .stdin(Stdio::null());
-    if Path::new(DEBIAN_PYTHON).is_file() {
-        command.env("PYTHON", DEBIAN_PYTHON);
-    }
     let rendered = format!(
-        "PYTHON={DEBIAN_PYTHON} {} -f -o {} {}",
-        enjarify.display(),
+        "{} -O device-sim/python/enjarify_shard.py {} {} {shard} {shards} (the enjarify of {})",
+        python.display(),
+        dex.display(),
         jar.display(),
-        dex.display()
+        enjarify.display()
     );
-    let output = command.output().map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => not_found(),
-        _ => io_err(enjarify, "run")(e),
-    })?;
+    let output = command.output().map_err(io_err(&python, "run"))?;
     let stdout = String::from_utf8_lossy(&output.stdout);
     let stderr = String::from_utf8_lossy(&output.stderr);
-    let failure = |status: String| HostError::Enjarify {
-        dex: dex.to_path_buf(),
-        command: rendered.clone(),
-        status,
-        output: tail(if stderr.trim().is_empty() {
-            &stdout
-        } else {
-            &stderr
-        }),
-    };
-    if !output.status.success() {
-        return Err(failure(output.status.to_string()));
+    if stderr.contains("No module named 'enjarify") {
+        return Err(not_found());
     }
-    // The wrapper exits 0 when it finds no interpreter.
-    if stdout.contains("Unable to find python3 on path") {
-        return Err(HostError::ToolNotFound {
-            tool: "python3".into(),
-            package: "python3",
-            hint: "; enjarify needs it",
+    if !output.status.success() || !jar.is_file() {
+        return Err(HostError::Enjarify {
+            dex: dex.to_path_buf(),
+            command: rendered,
+            status: output.status.to_string(),
+            output: tail(if stderr.trim().is_empty() {
+                &stdout
+            } else {
+                &stderr
+            }),
         });
     }
-    if !jar.is_file() {
-        return Err(failure("exit status 0 but no jar written".into()));
-    }
-    Ok(Translated {
-        failed: failed_classes(&stdout),
-    })
+    Ok(parse_report(&stdout))
 }
 
-/// The classes enjarify reports as failed: it prints `NAME.class Traceback ...`, the traceback,
-/// and ends each with the exception's line.
-fn failed_classes(stdout: &str) -> Vec<(String, String)> {
-    const HEADER: &str = ".class Traceback (most recent call last):";
-    let mut failed: Vec<(String, String)> = Vec::new();
+/// Reads the driver's `class`, `failed` and `toolong` lines.
+fn parse_report(stdout: &str) -> Translated {
+    let mut out = Translated::default();
     for line in stdout.lines() {
-        if let Some(name) = line.strip_suffix(HEADER) {
-            failed.push((name.to_string(), String::new()));
-        } else if let Some((_, message)) = failed.last_mut() {
-            let summary = line.contains("classes translated successfully");
-            if !summary && !line.starts_with(' ') && !line.trim().is_empty() {
-                *message = line.to_string();
-            }
+        let fields: Vec<&str> = line.split('\t').collect();
+        match fields.as_slice() {
+            ["class", name, sup, main] => out.classes.push(ShardClass {
+                name: name.to_string(),
+                super_class: (*sup != "-").then(|| sup.to_string()),
+                has_main: *main == "1",
+            }),
+            ["failed", class, method, where_, error] => out.failed.push(Untranslated {
+                class: class.to_string(),
+                method: method.to_string(),
+                why: if *where_ == "types" {
+                    Why::Types(error.to_string())
+                } else {
+                    Why::Other(error.to_string())
+                },
+            }),
+            ["toolong", class, method, bytes] => out.failed.push(Untranslated {
+                class: class.to_string(),
+                method: method.to_string(),
+                why: Why::TooLong(bytes.parse().unwrap_or(0)),
+            }),
+            _ => {}
         }
     }
-    failed
+    out
 }
 
 /// The end of long tool output: Python puts the error last.
@@ -131,24 +185,46 @@ mod tests {
     use super::*;
 
     #[test]
-    fn failed_classes_are_parsed() {
-        let out = "Using /usr/bin/python3 as Python interpreter\n\
-            Output written to x.jar\n\
-            a/B.class Traceback (most recent call last):\n  \
-            File \"x.py\", line 1, in f\n    g()\n\
-            ValueError: bad opcode\n\n\
-            c/D.class Traceback (most recent call last):\n  File \"y\"\n\
-            KeyError: 7\n\n\
-            5 classes translated successfully, 2 classes had errors\n";
+    fn the_driver_report_is_read() {
+        let out = "class\ta/B\tjava/lang/Object\t1\nclass\tc/D\t-\t0\n\
+            failed\ta/B\tf(I)V\ttypes\tKeyError: 7\n\
+            failed\tc/D\t\t-\tUnsupported: invoke-custom is not translated\n\
+            toolong\tc/D\tbig()V\t70000\nnoise\n";
+        let report = parse_report(out);
         assert_eq!(
-            failed_classes(out),
-            vec![
-                ("a/B".to_string(), "ValueError: bad opcode".to_string()),
-                ("c/D".to_string(), "KeyError: 7".to_string())
+            report.classes,
+            [
+                ShardClass {
+                    name: "a/B".into(),
+                    super_class: Some("java/lang/Object".into()),
+                    has_main: true
+                },
+                ShardClass {
+                    name: "c/D".into(),
+                    super_class: None,
+                    has_main: false
+                }
             ]
         );
-        assert!(
-            failed_classes("1 classes translated successfully, 0 classes had errors\n").is_empty()
+        assert_eq!(
+            report.failed,
+            [
+                Untranslated {
+                    class: "a/B".into(),
+                    method: "f(I)V".into(),
+                    why: Why::Types("KeyError: 7".into())
+                },
+                Untranslated {
+                    class: "c/D".into(),
+                    method: String::new(),
+                    why: Why::Other("Unsupported: invoke-custom is not translated".into())
+                },
+                Untranslated {
+                    class: "c/D".into(),
+                    method: "big()V".into(),
+                    why: Why::TooLong(70000)
+                }
+            ]
         );
     }
 

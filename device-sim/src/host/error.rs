@@ -44,6 +44,10 @@ pub enum HostError {
         output: String,
     },
 
+    /// Raising class files for the JVM (`upgrade/UpgradeClasses.java`) failed as a whole.
+    #[error("preparing class files for the JVM failed; `{command}` said:\n{output}\n(check that the Debian packages libasm-java and default-jdk-headless are installed)")]
+    Upgrade { command: String, output: String },
+
     /// No cache directory could be found.
     #[error("cannot locate a cache directory (none of ADAPTRACE_CACHE, XDG_CACHE_HOME, HOME is set); set ADAPTRACE_CACHE")]
     NoCacheDir,

@@ -1,6 +1,7 @@
 //! Starting the JVM on prepared jars.
 
 use std::ffi::{OsStr, OsString};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Output, Stdio};
 
@@ -132,7 +133,9 @@ pub fn command(
     Ok(command)
 }
 
-/// Runs `main_class` with the terminal's stdin, stdout and stderr; returns java's exit status.
+/// Runs `main_class` with the terminal's stdin and stdout; its stderr is passed on line by line
+/// and, when the JVM's verifier rejected a method, followed by what to do about it
+/// ([`explain_verify_error`]). Returns java's exit status.
 pub fn run(
     jars: &HostJars,
     main_class: &str,
@@ -141,7 +144,102 @@ pub fn run(
     options: &RunOptions,
 ) -> Result<ExitStatus> {
     let mut command = command(jars, main_class, args, trace_dir, options)?;
-    command.status().map_err(|e| start_error(&command, e))
+    command.stderr(Stdio::piped());
+    let mut child = command.spawn().map_err(|e| start_error(&command, e))?;
+    let advice = child
+        .stderr
+        .take()
+        .and_then(|stderr| relay_stderr(jars, stderr, &mut std::io::stderr()));
+    let status = child.wait().map_err(|e| start_error(&command, e))?;
+    if let Some(advice) = advice {
+        eprintln!("adaptrace: {advice}");
+    }
+    Ok(status)
+}
+
+/// Copies a program's stderr from `from` to `to` line by line until it ends; then, when it
+/// held a `VerifyError`, returns what [`explain_verify_error`] says of it.
+pub fn relay_stderr(jars: &HostJars, from: impl Read, to: &mut impl Write) -> Option<String> {
+    let mut seen = String::new();
+    for line in BufReader::new(from).split(b'\n').map_while(|l| l.ok()) {
+        // The program's stderr is its own: a closed terminal or full disk is no reason to
+        // stop it.
+        let _ = to.write_all(&line).and_then(|()| to.write_all(b"\n"));
+        // Only the start of the output can name a rejected method; keep memory bounded.
+        if seen.len() < VERIFY_SCAN_BYTES {
+            seen.push_str(&String::from_utf8_lossy(&line));
+            seen.push('\n');
+        }
+    }
+    explain_verify_error(jars, &seen)
+}
+
+/// How much of a program's stderr [`relay_stderr`] searches for a `VerifyError`.
+const VERIFY_SCAN_BYTES: usize = 1 << 20;
+
+/// When `stderr` holds a `java.lang.VerifyError`, names the method it rejects and says what to
+/// do: for an instrumented input, where the instrumentor's report is; otherwise how to check the
+/// dex itself.
+pub fn explain_verify_error(jars: &HostJars, stderr: &str) -> Option<String> {
+    let method = rejected_method(stderr)?;
+    let instrumented = jars.classes.keys().any(|c| c.starts_with("Ladaptrace/rt/"));
+    if instrumented {
+        let report = report_path(&jars.input);
+        let where_ = if report.is_file() {
+            report.display().to_string()
+        } else {
+            "report.txt in the metadata directory that `adaptrace instrument` wrote (--meta)"
+                .to_string()
+        };
+        Some(format!(
+            "the JVM's verifier rejected {method} of the instrumented {}; {where_} says how \
+             each method was instrumented. If the original input runs, the instrumentation \
+             broke this method: report it with the method's smali (`baksmali d`)",
+            jars.input.display()
+        ))
+    } else {
+        Some(format!(
+            "the JVM's verifier rejected {method} of {}: the dex itself may not verify, or \
+             enjarify mistranslated it; look at the method's smali (`baksmali d`) or run the \
+             app on a device, where ART's verifier names the fault in logcat",
+            jars.input.display()
+        ))
+    }
+}
+
+/// `pkg.Class.method(descriptor)` from a VerifyError in either of HotSpot's forms:
+/// `VerifyError: (class: p/C, method: m signature: (I)V) ...` (the old verifier) or an
+/// `Exception Details:` block whose `Location:` line is `p/C.m(I)V @12: ...`.
+fn rejected_method(stderr: &str) -> Option<String> {
+    let at = stderr.find("java.lang.VerifyError")?;
+    let text = &stderr[at..];
+    if let Some(rest) = text.split_once("(class: ").map(|(_, r)| r) {
+        let (class, rest) = rest.split_once(", method: ")?;
+        let (method, rest) = rest.split_once(" signature: ")?;
+        // The group closes after the descriptor, which ends in its return type.
+        let signature = rest.split_once(") ").map_or(rest, |(sig, _)| sig);
+        return Some(format!("{}.{method}{signature}", class.replace('/', ".")));
+    }
+    let mut lines = text.lines().skip_while(|l| l.trim() != "Location:");
+    lines.next()?;
+    let location = lines.next()?.trim();
+    let method = location.split(" @").next()?;
+    let (class, name) = method
+        .split_once('(')
+        .map(|(head, _)| head)?
+        .rsplit_once('.')?;
+    let descriptor = &method[class.len() + 1 + name.len()..];
+    Some(format!("{}.{name}{descriptor}", class.replace('/', ".")))
+}
+
+/// Where `adaptrace instrument` puts the report of an output by default: `app.instrumented.apk`
+/// -> `app.adaptrace/report.txt`.
+fn report_path(input: &Path) -> PathBuf {
+    let stem = input.file_stem().unwrap_or_default().to_string_lossy();
+    let base = stem.strip_suffix(".instrumented").unwrap_or(&stem);
+    input
+        .with_file_name(format!("{base}.adaptrace"))
+        .join("report.txt")
 }
 
 /// Like [`run`] but with empty stdin and stdout and stderr captured.
@@ -332,6 +430,41 @@ mod tests {
         assert!(err.ends_with("did you mean p.M?"), "{err}");
         let err = resolve_main(&j, "LBase;").unwrap_err().to_string();
         assert!(err.ends_with("did you mean p.Base?"), "{err}");
+    }
+
+    #[test]
+    fn verify_errors_name_the_method_in_both_forms() {
+        let old = "Error: Unable to initialize main class ve.M\nCaused by: \
+            java.lang.VerifyError: (class: ve/M, method: bad signature: ()I) Accessing value \
+            from uninitialized register 0\n";
+        assert_eq!(rejected_method(old).as_deref(), Some("ve.M.bad()I"));
+        let new = "Exception in thread \"main\" java.lang.VerifyError: Bad local variable type\n\
+            Exception Details:\n  Location:\n    ve/I.bad(ILjava/lang/String;)I @1: iload_1\n  \
+            Reason:\n    Type top is not assignable to integer\n";
+        assert_eq!(
+            rejected_method(new).as_deref(),
+            Some("ve.I.bad(ILjava/lang/String;)I")
+        );
+        assert_eq!(rejected_method("java.lang.NoClassDefFoundError: x\n"), None);
+
+        let mut j = jars(&[("Lp/M;", None, true)]);
+        j.input = "/w/app.instrumented.dex".into();
+        let plain = explain_verify_error(&j, old).unwrap();
+        assert!(
+            plain.contains("ve.M.bad()I") && plain.contains("may not verify"),
+            "{plain}"
+        );
+        j.classes
+            .insert("Ladaptrace/rt/Trace;".into(), j.classes["Lp/M;"].clone());
+        let instrumented = explain_verify_error(&j, old).unwrap();
+        assert!(
+            instrumented.contains("ve.M.bad()I") && instrumented.contains("report.txt"),
+            "{instrumented}"
+        );
+        assert_eq!(
+            report_path(&j.input),
+            Path::new("/w/app.adaptrace/report.txt")
+        );
     }
 
     #[test]

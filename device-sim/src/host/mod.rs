@@ -1,14 +1,18 @@
 //! Running an app's dex on the host JVM.
 //!
 //! There is no Dalvik VM on the host, so [`prepare_jars`] turns every dex of an input (.apk,
-//! .jar holding `classes*.dex`, or .dex; instrumented or not) into a jar:
+//! .jar holding `classes*.dex`, or .dex; instrumented or not) into jars:
 //!
-//! 1. `baksmali d` (through [`apk_io::Toolchain::decode_code`]);
-//! 2. every `const-wide/32` becomes `const-wide` with the same value ([`widen_const_wide32`]):
-//!    Debian's enjarify 1.0.3 does not sign-extend the 32-bit form, so a negative literal would
-//!    turn into 2^32 + v; only files that hold the instruction are rewritten, and only their
-//!    dex is reassembled (`smali a` at the dex's own API level);
-//! 3. `enjarify` with Debian's own interpreter, one jar per dex.
+//! 1. the dex files are taken out of the input ([`apk_io::extract_dexes`]);
+//! 2. Debian's enjarify translates them, a large dex split into shards of its classes that run
+//!    in parallel, under our driver (`python/enjarify_shard.py`) that sign-extends
+//!    `const-wide/32` literals (enjarify 1.0.3 zero-extends them), refuses the opcodes
+//!    enjarify would misread (`invoke-custom`, `invoke-polymorphic`, method handles) and names
+//!    each class it leaves out with the method and the reason;
+//! 3. classes that declare or call interface methods with code (default, static and private
+//!    interface methods, API 24+) are raised from enjarify's class-file version 49 to 52 with
+//!    their stack map frames computed (`upgrade/UpgradeClasses.java` on Debian's ASM), so the
+//!    JVM loads them with its verifier on.
 //!
 //! The jars are cached under the input's SHA-256 ([`Cache`]), so the second run of the same
 //! input starts at once. [`run`] then starts `java` with the jars and the embedded `android.*`
@@ -35,40 +39,47 @@ mod error;
 mod launch;
 mod prepare;
 mod standins;
+mod upgrade;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use apk_io::{NoProgress, Progress};
+use apk_io::NoProgress;
 
 pub use cache::Cache;
 pub use error::{HostError, Result};
-pub use launch::{command, resolve_main, run, run_captured, Launch, RunOptions, DEFAULT_STACK};
-pub use prepare::{prepare_jars, widen_const_wide32};
+pub use launch::{
+    command, explain_verify_error, relay_stderr, resolve_main, run, run_captured, Launch,
+    RunOptions, DEFAULT_STACK,
+};
+pub use prepare::prepare_jars;
 pub use standins::STANDINS_JAR;
 
-/// [`prepare_jars`]' steps beyond the decode and assemble stages of [`Progress`].
+/// [`prepare_jars`]' steps.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Step {
-    /// Scanning the smali and rewriting `const-wide/32`, one item per smali file.
-    Rewrite,
-    /// `enjarify`, one item per dex.
+    /// Taking the dex files out of the input, one item.
+    Extract,
+    /// `enjarify`, one item per shard of a dex.
     Enjarify,
+    /// Raising the class files that modern dex needs at version 52, one item for all jars.
+    Upgrade,
 }
 
 impl Step {
     /// A short human label, e.g. for a progress bar prefix.
     pub fn label(self) -> &'static str {
         match self {
-            Step::Rewrite => "rewrite",
+            Step::Extract => "extract",
             Step::Enjarify => "enjarify",
+            Step::Upgrade => "class files",
         }
     }
 }
 
-/// Receives progress events of [`prepare_jars`]: those of [`Progress`] for baksmali and smali,
-/// plus the [`Step`]s. Every method has an empty default.
-pub trait HostProgress: Progress {
+/// Receives progress events of [`prepare_jars`], one [`Step`] after the other. Every method has
+/// an empty default.
+pub trait HostProgress: Sync {
     /// `step` begins with `items` units of work.
     fn step_started(&self, _step: Step, _items: usize) {}
     /// `n` units of `step` are done.

@@ -6,21 +6,17 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use apk_io::{ApkError, AssembleJob, DecodedDex, Toolchain};
-use rayon::prelude::*;
+use apk_io::{ApkError, ExtractedDex, Toolchain};
 use sha2::{Digest, Sha256};
-use smali_parser::ast::{Class, Item};
-use smali_parser::files::LoadError;
-use smali_parser::opcode::Opcode;
 
 use super::cache::{read_entry, write_entry, Cache, Entry};
-use super::enjarify::{self, Translated};
+use super::enjarify::{self, Translated, Untranslated, Why};
 use super::error::{io_err, HostError, Result};
-use super::{standins, ClassInfo, HostJars, HostProgress, Step};
+use super::{standins, upgrade, ClassInfo, HostJars, HostProgress, Step};
 
 /// Makes (or finds in `cache`) the jars of `input`: an .apk, a .jar holding `classes*.dex`, or a
-/// .dex, recognised by content. baksmali and smali are found through `toolchain`, `enjarify`
-/// on `PATH`. On a cache hit no tool runs at all.
+/// .dex, recognised by content. `enjarify` is found on `PATH`, java and javac through
+/// `toolchain`. On a cache hit no tool runs at all.
 pub fn prepare_jars<P: HostProgress>(
     input: &Path,
     toolchain: &Toolchain,
@@ -29,7 +25,7 @@ pub fn prepare_jars<P: HostProgress>(
 ) -> Result<HostJars> {
     let sha256 = hash_file(input)?;
     let standins = standins::materialize(cache)?;
-    let entry_dir = cache.entry_dir(&sha256);
+    let entry_dir = cache.entry_dir(&sha256, recipe());
     let hit = |entry: Entry, from_cache| HostJars {
         input: input.to_path_buf(),
         sha256: sha256.clone(),
@@ -45,6 +41,7 @@ pub fn prepare_jars<P: HostProgress>(
     }
 
     let enjarify = enjarify::locate()?;
+    let upgrade_tools = upgrade::Tools::locate(toolchain)?;
     let work = tempfile::Builder::new()
         .prefix("adaptrace-host-")
         .tempdir()
@@ -52,32 +49,11 @@ pub fn prepare_jars<P: HostProgress>(
             std::env::temp_dir(),
             "create a temporary directory in",
         ))?;
-    let decoded = toolchain.decode_code(input, work.path(), progress)?;
-    let scans = scan_and_rewrite(&decoded.dexes, progress)?;
-
-    let jobs: Vec<AssembleJob> = decoded
-        .dexes
-        .iter()
-        .zip(&scans)
-        .filter(|(_, scan)| scan.rewritten > 0)
-        .map(|(dex, _)| dex.assemble_job())
-        .collect();
-    let assembled = if jobs.is_empty() {
-        Vec::new()
-    } else {
-        toolchain.assemble(&jobs, &work.path().join("host-dex"), progress)?
-    };
-    let dexes: Vec<(String, PathBuf)> = decoded
-        .dexes
-        .iter()
-        .map(|d| {
-            let rebuilt = assembled.iter().find(|a| a.name == d.name);
-            (
-                d.name.clone(),
-                rebuilt.map_or_else(|| d.dex_path.clone(), |a| a.path.clone()),
-            )
-        })
-        .collect();
+    progress.step_started(Step::Extract, 1);
+    let extracted = apk_io::extract_dexes(input, work.path());
+    progress.step_advanced(Step::Extract, 1);
+    progress.step_finished(Step::Extract);
+    let (_, dexes) = extracted?;
 
     let jars_root = cache.jars_root();
     fs::create_dir_all(&jars_root).map_err(io_err(&jars_root, "create directory"))?;
@@ -85,26 +61,62 @@ pub fn prepare_jars<P: HostProgress>(
         .prefix(".build-")
         .tempdir_in(&jars_root)
         .map_err(io_err(&jars_root, "create a temporary directory in"))?;
-    let translated = enjarify_all(&enjarify, &dexes, build.path(), toolchain.jobs(), progress);
+    let shards = plan_shards(&dexes, toolchain.jobs());
+    let translated = enjarify_all(&enjarify, &shards, build.path(), toolchain.jobs(), progress);
 
     let mut entry = Entry::default();
-    for ((name, _), scan) in dexes.iter().zip(scans) {
-        for (class, info) in scan.classes {
-            entry.classes.entry(class).or_insert(info);
+    let mut instrumented = false;
+    for (shard, result) in shards.iter().zip(translated) {
+        let result = result?;
+        entry.jars.push(shard.jar.clone());
+        for class in result.classes {
+            instrumented |= class.name.starts_with(RUNTIME_PACKAGE);
+            entry
+                .classes
+                .entry(format!("L{};", class.name))
+                .or_insert(ClassInfo {
+                    super_class: class.super_class.map(|s| format!("L{s};")),
+                    has_main: class.has_main,
+                    translated: true,
+                });
         }
-        entry.jars.push(jar_name(name));
-    }
-    for ((name, _), result) in dexes.iter().zip(translated) {
-        for (class, message) in result?.failed {
-            if let Some(info) = entry.classes.get_mut(&format!("L{class};")) {
+        for failed in &result.failed {
+            if let Some(info) = entry.classes.get_mut(&format!("L{};", failed.class)) {
                 info.translated = false;
             }
-            entry.warnings.push(format!(
-                "{name}: enjarify could not translate {} ({message}); it is missing from the \
-                 jar, and using it fails with NoClassDefFoundError",
-                class.replace('/', ".")
-            ));
         }
+        let dex_name = &shard.dex_name;
+        entry.warnings.extend(
+            result
+                .failed
+                .iter()
+                .map(|f| untranslated_warning(dex_name, f)),
+        );
+    }
+    if instrumented {
+        for warning in entry.warnings.iter_mut() {
+            warning.push_str(INSTRUMENTED_HINT);
+        }
+    }
+    let jars: Vec<PathBuf> = entry.jars.iter().map(|j| build.path().join(j)).collect();
+    progress.step_started(Step::Upgrade, 1);
+    let upgraded = upgrade::upgrade(&upgrade_tools, toolchain, cache, &jars, &standins);
+    progress.step_advanced(Step::Upgrade, 1);
+    progress.step_finished(Step::Upgrade);
+    for failed in upgraded?.failed {
+        let method = if failed.method.is_empty() {
+            String::new()
+        } else {
+            format!(", method {}", failed.method)
+        };
+        entry.warnings.push(format!(
+            "cannot prepare {}{method} for the JVM ({}): it declares or calls an interface \
+             method with code, which the JVM loads only from class files with stack map frames; \
+             it stays as enjarify wrote it, and using it fails with ClassFormatError or \
+             IncompatibleClassChangeError",
+            failed.class.replace('/', "."),
+            failed.reason
+        ));
     }
     write_entry(build.path(), &entry)?;
 
@@ -135,9 +147,15 @@ fn install(built: PathBuf, entry_dir: &Path) -> Result<Option<Entry>> {
     replaced.map(|()| theirs)
 }
 
-/// `classes2.dex` -> `classes2.jar`.
-fn jar_name(dex: &str) -> String {
-    format!("{}.jar", dex.strip_suffix(".dex").unwrap_or(dex))
+/// A hash of what turns dex into jars besides Debian's tools: our enjarify driver and the
+/// class upgrade.
+fn recipe() -> u64 {
+    enjarify::DRIVER
+        .bytes()
+        .chain(upgrade::SOURCE.bytes())
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
 }
 
 /// SHA-256 of a file, lowercase hex.
@@ -161,141 +179,105 @@ fn remove_dir_if_present(dir: &Path) -> Result<()> {
     }
 }
 
-/// The classes of one dex and how many of its files were rewritten.
-struct DexScan {
-    classes: Vec<(String, ClassInfo)>,
-    rewritten: usize,
+/// Where the instrumentor puts its runtime: classes there mean the input is instrumented.
+const RUNTIME_PACKAGE: &str = "adaptrace/rt/";
+/// Said after every warning about an instrumented input.
+const INSTRUMENTED_HINT: &str = " (the input is instrumented: if the original's jars do not \
+    show this warning, the instrumented code is to blame; report.txt in the build's metadata \
+    directory lists what the instrumentor changed)";
+/// A dex at least this large is split among the workers: enjarify is one thread per process.
+const SHARD_MIN_BYTES: u64 = 256 * 1024;
+
+/// One enjarify process: every `count`th class of a dex from `index` on.
+struct Shard {
+    dex_name: String,
+    dex: PathBuf,
+    index: usize,
+    count: usize,
+    /// The jar's file name in the entry.
+    jar: String,
 }
 
-/// Reads every smali file of every dex for the class index and rewrites those that hold
-/// `const-wide/32`.
-fn scan_and_rewrite(dexes: &[DecodedDex], progress: &dyn HostProgress) -> Result<Vec<DexScan>> {
-    let mut listed = Vec::with_capacity(dexes.len());
+/// Splits each dex of at least [`SHARD_MIN_BYTES`] into `jobs` shards; a smaller one is one
+/// shard. Shards come in dex order.
+fn plan_shards(dexes: &[ExtractedDex], jobs: usize) -> Vec<Shard> {
+    let mut shards = Vec::new();
     for dex in dexes {
-        let files = smali_parser::files::smali_files(&dex.smali_dir)
-            .map_err(io_err(&dex.smali_dir, "list the smali files in"))?;
-        listed.push(files);
-    }
-    progress.step_started(Step::Rewrite, listed.iter().map(Vec::len).sum());
-    let result = listed
-        .iter()
-        .map(|files| {
-            let scanned: Vec<(Option<(String, ClassInfo)>, bool)> = files
-                .par_iter()
-                .map(|path| {
-                    let r = scan_file(path);
-                    progress.step_advanced(Step::Rewrite, 1);
-                    r
-                })
-                .collect::<Result<_>>()?;
-            Ok(DexScan {
-                rewritten: scanned.iter().filter(|(_, rewritten)| *rewritten).count(),
-                classes: scanned.into_iter().filter_map(|(c, _)| c).collect(),
-            })
-        })
-        .collect();
-    progress.step_finished(Step::Rewrite);
-    result
-}
-
-/// One smali file: its class facts, and whether it was rewritten.
-fn scan_file(path: &Path) -> Result<(Option<(String, ClassInfo)>, bool)> {
-    let text = fs::read_to_string(path).map_err(io_err(path, "read"))?;
-    let info = class_info(&text);
-    if !text.contains("const-wide/32") {
-        return Ok((info, false));
-    }
-    let mut class = smali_parser::parse_class(&text, &path.display().to_string())
-        .map_err(|e| HostError::Smali(LoadError::Parse(e)))?;
-    // The text may only mention it in a string.
-    if widen_const_wide32(&mut class) == 0 {
-        return Ok((info, false));
-    }
-    fs::write(path, smali_parser::print_class(&class)).map_err(io_err(path, "write"))?;
-    Ok((info, true))
-}
-
-/// The descriptor, superclass and `main` of a class, from baksmali's text.
-fn class_info(text: &str) -> Option<(String, ClassInfo)> {
-    let mut name = None;
-    let mut super_class = None;
-    let mut has_main = false;
-    for line in text.lines() {
-        let mut tokens = line.split_whitespace();
-        match tokens.next() {
-            Some(".class") => name = tokens.last(),
-            Some(".super") => super_class = tokens.last(),
-            Some(".method") => {
-                let tokens: Vec<&str> = tokens.collect();
-                has_main |= tokens.last() == Some(&"main([Ljava/lang/String;)V")
-                    && tokens.contains(&"public")
-                    && tokens.contains(&"static");
-            }
-            _ => {}
+        let size = fs::metadata(&dex.path).map_or(0, |m| m.len());
+        let count = if size >= SHARD_MIN_BYTES {
+            jobs.max(1)
+        } else {
+            1
+        };
+        let stem = dex.name.strip_suffix(".dex").unwrap_or(&dex.name);
+        for index in 0..count {
+            shards.push(Shard {
+                dex_name: dex.name.clone(),
+                dex: dex.path.clone(),
+                index,
+                count,
+                jar: if count == 1 {
+                    format!("{stem}.jar")
+                } else {
+                    format!("{stem}-{}of{count}.jar", index + 1)
+                },
+            });
         }
     }
-    Some((
-        name?.to_string(),
-        ClassInfo {
-            super_class: super_class.map(str::to_string),
-            has_main,
-            translated: true,
-        },
-    ))
+    shards
 }
 
-/// Rewrites every `const-wide/32` of `class` as `const-wide` with the same value, and returns
-/// how many there were.
-///
-/// Debian's enjarify 1.0.3 zero-extends the 32-bit literal (ART sign-extends it), so
-/// `const-wide/32 v0, -0x7b` would load 4294967173. The 64-bit form is translated right. It is
-/// two code units longer, so the `goto`s of a method that grows become `goto/32`: an 8- or
-/// 16-bit jump across the new code could fall out of range.
-pub fn widen_const_wide32(class: &mut Class) -> usize {
-    let mut total = 0;
-    for method in &mut class.methods {
-        let mut widened = 0;
-        for item in &mut method.items {
-            if let Item::Instruction(ins) = item {
-                if ins.opcode == Opcode::ConstWide32 {
-                    ins.opcode = Opcode::ConstWide;
-                    widened += 1;
-                }
-            }
+/// The warning for a class enjarify left out of the jar.
+fn untranslated_warning(dex_name: &str, failed: &Untranslated) -> String {
+    let class = failed.class.replace('/', ".");
+    let place = if failed.method.is_empty() {
+        class
+    } else {
+        format!("{class}, method {}", failed.method)
+    };
+    let missing = "the class is missing from the jar, and using it fails with NoClassDefFoundError";
+    match &failed.why {
+        Why::TooLong(bytes) => format!(
+            "{dex_name}: {place}: its JVM code would take {bytes} bytes, over the JVM's limit \
+             of 65535; {missing}"
+        ),
+        Why::Types(error) => format!(
+            "{dex_name}: enjarify could not translate {place} ({error}): its type inference \
+             failed, so the dex itself may not verify (a register read as a type it does not \
+             hold, say); check the method's smali (`baksmali d`) or run it on a device, where \
+             ART's verifier names the fault in logcat; {missing}"
+        ),
+        Why::Other(error) => {
+            format!("{dex_name}: enjarify could not translate {place} ({error}); {missing}")
         }
-        if widened > 0 {
-            for item in &mut method.items {
-                if let Item::Instruction(ins) = item {
-                    if matches!(ins.opcode, Opcode::Goto | Opcode::Goto16) {
-                        ins.opcode = Opcode::Goto32;
-                    }
-                }
-            }
-        }
-        total += widened;
     }
-    total
 }
 
-/// Runs enjarify on every dex, `jobs` at once; results in dex order.
+/// Runs enjarify on every shard, `jobs` at once; results in shard order.
 fn enjarify_all(
     enjarify: &Path,
-    dexes: &[(String, PathBuf)],
+    shards: &[Shard],
     out_dir: &Path,
     jobs: usize,
     progress: &dyn HostProgress,
 ) -> Vec<Result<Translated>> {
-    progress.step_started(Step::Enjarify, dexes.len());
+    progress.step_started(Step::Enjarify, shards.len());
     let next = AtomicUsize::new(0);
     let results: Mutex<BTreeMap<usize, Result<Translated>>> = Mutex::new(BTreeMap::new());
     std::thread::scope(|scope| {
-        for _ in 0..jobs.clamp(1, dexes.len().max(1)) {
+        for _ in 0..jobs.clamp(1, shards.len().max(1)) {
             scope.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some((name, dex)) = dexes.get(i) else {
+                let Some(shard) = shards.get(i) else {
                     break;
                 };
-                let r = enjarify::translate(enjarify, dex, &out_dir.join(jar_name(name)));
+                let r = enjarify::translate(
+                    enjarify,
+                    &shard.dex,
+                    &out_dir.join(&shard.jar),
+                    shard.index,
+                    shard.count,
+                );
                 progress.step_advanced(Step::Enjarify, 1);
                 // A poisoned lock means another worker panicked; its slot stays empty.
                 if let Ok(mut results) = results.lock() {
@@ -306,11 +288,11 @@ fn enjarify_all(
     });
     progress.step_finished(Step::Enjarify);
     let mut results = results.into_inner().unwrap_or_else(|p| p.into_inner());
-    (0..dexes.len())
+    (0..shards.len())
         .map(|i| {
             results.remove(&i).unwrap_or_else(|| {
                 Err(HostError::Enjarify {
-                    dex: dexes[i].1.clone(),
+                    dex: shards[i].dex.clone(),
                     command: "enjarify".into(),
                     status: "internal error: the worker thread panicked".into(),
                     output: String::new(),
@@ -323,36 +305,6 @@ fn enjarify_all(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn class_info_reads_name_super_and_main() {
-        let text = ".class public final Lp/Q;\n.super Landroid/app/Activity;\n\n\
-            .method public static varargs main([Ljava/lang/String;)V\n.end method\n";
-        let (name, info) = class_info(text).unwrap();
-        assert_eq!(name, "Lp/Q;");
-        assert_eq!(info.super_class.as_deref(), Some("Landroid/app/Activity;"));
-        assert!(info.has_main);
-        let private = ".class Lp/R;\n.super Ljava/lang/Object;\n\
-            .method private static main([Ljava/lang/String;)V\n.end method\n";
-        assert!(!class_info(private).unwrap().1.has_main);
-    }
-
-    #[test]
-    fn widening_keeps_the_value_and_widens_gotos() {
-        let src = ".class public LW;\n.super Ljava/lang/Object;\n\n\
-            .method public static f()J\n    .registers 2\n    goto :a\n    :a\n\
-            const-wide/32 v0, -0x7b\n    return-wide v0\n.end method\n\n\
-            .method public static g()V\n    .registers 1\n    goto :b\n    :b\n    return-void\n\
-            .end method\n";
-        let mut class = smali_parser::parse_class(src, "W.smali").unwrap();
-        assert_eq!(widen_const_wide32(&mut class), 1);
-        let printed = smali_parser::print_class(&class);
-        assert!(printed.contains("const-wide v0, -0x7b\n"), "{printed}");
-        assert!(printed.contains("goto/32 :a"), "{printed}");
-        // A method without const-wide/32 keeps its short goto.
-        assert!(printed.contains("goto :b"), "{printed}");
-        assert!(!printed.contains("const-wide/32"));
-    }
 
     /// A finished entry directory named `name` under `root`.
     fn built(root: &Path, name: &str) -> PathBuf {
@@ -384,8 +336,58 @@ mod tests {
     }
 
     #[test]
-    fn jar_names_follow_dex_names() {
-        assert_eq!(jar_name("classes.dex"), "classes.jar");
-        assert_eq!(jar_name("classes12.dex"), "classes12.jar");
+    fn large_dex_files_are_split_among_the_workers() {
+        let dir = tempfile::tempdir().unwrap();
+        let dex = |name: &str, size: usize| {
+            let path = dir.path().join(name);
+            fs::write(&path, vec![0u8; size]).unwrap();
+            ExtractedDex {
+                name: name.into(),
+                path,
+                version: apk_io::DexVersion(35),
+            }
+        };
+        let dexes = [
+            dex("classes.dex", SHARD_MIN_BYTES as usize),
+            dex("classes2.dex", 10),
+        ];
+        let shards = plan_shards(&dexes, 2);
+        let jars: Vec<(&str, usize, usize)> = shards
+            .iter()
+            .map(|s| (s.jar.as_str(), s.index, s.count))
+            .collect();
+        assert_eq!(
+            jars,
+            [
+                ("classes-1of2.jar", 0, 2),
+                ("classes-2of2.jar", 1, 2),
+                ("classes2.jar", 0, 1)
+            ]
+        );
+        assert_eq!(shards[2].dex_name, "classes2.dex");
+        assert_eq!(plan_shards(&dexes[..1], 1)[0].jar, "classes.jar");
+    }
+
+    #[test]
+    fn warnings_say_why_and_what_follows() {
+        let failed = |method: &str, why| Untranslated {
+            class: "p/C".into(),
+            method: method.into(),
+            why,
+        };
+        let long = untranslated_warning("classes2.dex", &failed("big()V", Why::TooLong(70_000)));
+        assert!(
+            long.starts_with(
+                "classes2.dex: p.C, method big()V: its JVM code would take 70000 bytes"
+            ),
+            "{long}"
+        );
+        let types =
+            untranslated_warning("classes.dex", &failed("", Why::Types("KeyError: 3".into())));
+        assert!(types.contains("p.C (KeyError: 3)"), "{types}");
+        assert!(types.contains("the dex itself may not verify"), "{types}");
+        for w in [long, types] {
+            assert!(w.ends_with("fails with NoClassDefFoundError"), "{w}");
+        }
     }
 }
