@@ -37,7 +37,8 @@ for name in "${names[@]}"; do
     [[ -d $src ]] || die "no program $src"
     w=$WORK/$name
     mkdir -p "$w"
-    smali a --api 21 -o "$w/orig.dex" "$src"/*.smali
+    # At the program's API level: its `api` file, else 21.
+    smali a --api "$(cat "$src/api" 2>/dev/null || echo 21)" -o "$w/orig.dex" "$src"/*.smali
     "$ADAPTRACE" --quiet instrument "$w/orig.dex" --scheme blocks -o "$w/blocks.dex" --meta "$w/meta" 2>"$w/log" ||
         die "instrumenting $name failed: $(head -n 5 "$w/log")"
     args=()

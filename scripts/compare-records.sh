@@ -180,7 +180,8 @@ job() {
     if [[ $kind == programs ]]; then
         local src=$ROOT/tests/programs/$name
         input=$w/$name.dex ext=dex main=$name.Main
-        smali a --api 21 -o "$input" "$src"/*.smali
+        # At the program's API level: its `api` file, else 21.
+        smali a --api "$(cat "$src/api" 2>/dev/null || echo 21)" -o "$input" "$src"/*.smali
         # One argument per line (a line may hold spaces).
         if [[ -f $src/args ]]; then
             mapfile -t args <"$src/args"

@@ -140,7 +140,21 @@ pub fn program_dir(name: &str) -> PathBuf {
         .join(name)
 }
 
-/// `smali a` of test program NAME's files (tests/programs/NAME/) into `out`.
+/// The API level the smali in `dir` is assembled at: its `api` file (one line, an integer),
+/// else 21.
+pub fn api_level(dir: &Path) -> u32 {
+    let path = dir.join("api");
+    match fs::read_to_string(&path) {
+        Ok(text) => text
+            .trim()
+            .parse()
+            .unwrap_or_else(|e| panic!("{}: not an API level: {e}", path.display())),
+        Err(_) => 21,
+    }
+}
+
+/// `smali a --api N` (N from [`api_level`]) of test program NAME's files (tests/programs/NAME/)
+/// into `out`.
 pub fn assemble_program(name: &str, out: &Path) {
     let mut files: Vec<PathBuf> = fs::read_dir(program_dir(name))
         .unwrap()
@@ -149,7 +163,12 @@ pub fn assemble_program(name: &str, out: &Path) {
         .collect();
     files.sort();
     run(Command::new("smali")
-        .args(["a", "--api", "21", "-o"])
+        .args([
+            "a",
+            "--api",
+            &api_level(&program_dir(name)).to_string(),
+            "-o",
+        ])
         .arg(out)
         .args(&files));
 }
@@ -244,6 +263,7 @@ macro_rules! each_program {
             exit,
             handlerstate,
             inferred,
+            interfaces,
             loops,
             monitors,
             recursion,

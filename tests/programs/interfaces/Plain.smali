@@ -1,0 +1,17 @@
+.class public Linterfaces/Plain;
+.super Ljava/lang/Object;
+.source "Plain.java"
+
+# interfaces
+.implements Linterfaces/Right;
+
+
+# direct methods
+.method public constructor <init>()V
+    .registers 1
+
+    .line 3
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    return-void
+.end method
