@@ -6,8 +6,9 @@
 //!   probe in exactly the instrumented methods, and (APKs) passes `apksigner verify`;
 //! - corpus code run on the host JVM through a harness written here (tests/harness/) prints the
 //!   same instrumented as original, and its trace decodes: the androguard test classes
-//!   (Switch, FillArrays, ExceptionHandling) and the Kotlin libraries (kotlin-stdlib,
-//!   kotlinx.coroutines) that io.appium.settings ships.
+//!   (Switch, FillArrays, ExceptionHandling), the Kotlin libraries (kotlin-stdlib,
+//!   kotlinx.coroutines) that io.appium.settings ships, and its Apache commons-lang3 through
+//!   the default and static methods of its interfaces.
 
 mod common;
 
@@ -363,7 +364,7 @@ fn every_corpus_method_is_instrumented_or_over_the_register_limit() {
 
 // ---- JVM runs of corpus code, original vs instrumented ----
 
-/// `smali a` of every .smali file below `dir`.
+/// `smali a --api N` (N from [`common::api_level`]) of every .smali file below `dir`.
 fn assemble_harness(dir: &Path, out: &Path) {
     let mut files = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
@@ -381,7 +382,7 @@ fn assemble_harness(dir: &Path, out: &Path) {
     assert!(!files.is_empty(), "no smali in {}", dir.display());
     common::run(
         Command::new("smali")
-            .args(["a", "--api", "21", "-o"])
+            .args(["a", "--api", &common::api_level(dir).to_string(), "-o"])
             .arg(out)
             .args(&files),
     );
@@ -734,6 +735,28 @@ fn androguard_test_classes_run_the_same_instrumented() {
     );
 }
 
+/// The dex files of io.appium.settings (a multidex app) and the harness `tests/harness/NAME/`
+/// in one jar, run original and instrumented by [`run_both`]; `None` (the test skips) without
+/// the corpus.
+fn run_appium_harness(name: &str, main: &str) -> Option<Decoded> {
+    let items = common::corpus()?;
+    let item = find_item(&items, "io.appium.settings")?;
+    let _turn = heavy();
+    let work = tempfile::tempdir().unwrap();
+    let mut dexes: Vec<PathBuf> = dex_entries(&item.path, &item.kind, &work.path().join("app-dex"))
+        .into_iter()
+        .map(|(_, p)| p)
+        .collect();
+    assert!(dexes.len() >= 2, "{}: expected a multidex app", item.name);
+    let harness = work.path().join("harness.dex");
+    assemble_harness(&harness_dir(name), &harness);
+    dexes.push(harness);
+    let jar = work.path().join(format!("{name}.jar"));
+    write_jar(&dexes, &jar);
+    let expected = fs::read_to_string(harness_dir(name).join("expected-stdout.txt")).unwrap();
+    Some(run_both(name, &jar, main, &expected, work.path()))
+}
+
 /// Real Kotlin library code (the kotlin-stdlib and kotlinx.coroutines of io.appium.settings's
 /// dex files) driven by the harness: collections with lambdas, text, regular expressions,
 /// sequences, lazy values, maps, and coroutines on Dispatchers.Default worker threads. The same
@@ -745,26 +768,9 @@ fn kotlin_library_code_runs_the_same_instrumented() {
     if !tier(Tier::Corpus) {
         return;
     }
-    let Some(items) = common::corpus() else {
+    let Some(decoded) = run_appium_harness("kotlin", "kharness.Main") else {
         return;
     };
-    let Some(item) = find_item(&items, "io.appium.settings") else {
-        return;
-    };
-    let _turn = heavy();
-    let work = tempfile::tempdir().unwrap();
-    let mut dexes: Vec<PathBuf> = dex_entries(&item.path, &item.kind, &work.path().join("app-dex"))
-        .into_iter()
-        .map(|(_, p)| p)
-        .collect();
-    assert!(dexes.len() >= 2, "{}: expected a multidex app", item.name);
-    let harness = work.path().join("harness.dex");
-    assemble_harness(&harness_dir("kotlin"), &harness);
-    dexes.push(harness);
-    let jar = work.path().join("kotlin.jar");
-    write_jar(&dexes, &jar);
-    let expected = fs::read_to_string(harness_dir("kotlin").join("expected-stdout.txt")).unwrap();
-    let decoded = run_both("kotlin", &jar, "kharness.Main", &expected, work.path());
 
     // The main thread ends its record; coroutine pool workers are parked in their run loop
     // when main returns and the JVM exits, so their records stop with that loop's frames open.
@@ -854,5 +860,221 @@ fn kotlin_library_code_runs_the_same_instrumented() {
         decoded.calls().count(),
         callees.len(),
         kotlin.len()
+    );
+}
+
+/// Apache commons-lang3 as io.appium.settings ships it, driven through the default and static
+/// methods of its functional interfaces (`org.apache.commons.lang3.function`): the harness's
+/// own predicates, functions, consumers and operators combined with lang3's `and`, `or`,
+/// `negate`, `andThen` and `compose` (whose d8-desugared lambdas are synthetic classes calling
+/// static `lambda$...` methods of the interfaces), lang3's static factories, checked exceptions
+/// thrown through lang3, FailableStream, and ordinary StringUtils/ArrayUtils calls. The same
+/// output instrumented; one complete thread; the calls include the interface methods with code
+/// called from the harness and from lang3's lambda classes, lang3 calling the harness's classes
+/// back through the interfaces, and frames unwound by the harness's exceptions.
+#[test]
+fn default_methods_of_a_real_library_run_the_same_instrumented() {
+    if !tier(Tier::Corpus) {
+        return;
+    }
+    let Some(decoded) = run_appium_harness("lang3", "lang3harness.Main") else {
+        return;
+    };
+
+    assert!(decoded.notes.is_empty(), "decode notes: {}", decoded.notes);
+    for (t, name, end) in &decoded.threads {
+        assert_eq!(end, "complete", "thread {t} {name}");
+    }
+
+    const F: &str = "Lorg/apache/commons/lang3/function/";
+    const MAIN: &str = "Llang3harness/Main;->";
+    let f = |s: &str| format!("{F}{s}");
+    let called_from = |site_prefix: &str, callee: &str| {
+        decoded
+            .calls()
+            .any(|(_, site, c)| c == callee && site.starts_with(site_prefix))
+    };
+
+    // Static and default methods of lang3's interfaces, called by the harness (the defaults on
+    // the harness's objects and on lang3's own lambda objects).
+    let mut statics = Vec::new();
+    let mut defaults = Vec::new();
+    for iface in [
+        "FailablePredicate",
+        "FailableBiPredicate",
+        "FailableIntPredicate",
+        "FailableLongPredicate",
+        "FailableDoublePredicate",
+    ] {
+        let t = format!("{F}{iface};");
+        statics.push(format!("{t}->truePredicate(){t}"));
+        statics.push(format!("{t}->falsePredicate(){t}"));
+        defaults.push(format!("{t}->and({t}){t}"));
+        defaults.push(format!("{t}->or({t}){t}"));
+        defaults.push(format!("{t}->negate(){t}"));
+    }
+    for iface in [
+        "FailableFunction",
+        "FailableIntUnaryOperator",
+        "FailableLongUnaryOperator",
+        "FailableDoubleUnaryOperator",
+    ] {
+        let t = format!("{F}{iface};");
+        statics.push(format!("{t}->identity(){t}"));
+        defaults.push(format!("{t}->andThen({t}){t}"));
+        defaults.push(format!("{t}->compose({t}){t}"));
+    }
+    for iface in [
+        "FailableFunction",
+        "FailableBiFunction",
+        "FailableConsumer",
+        "FailableIntUnaryOperator",
+    ] {
+        statics.push(format!("{F}{iface};->nop(){F}{iface};"));
+    }
+    statics.push(f(
+        "FailableFunction;->function(Lorg/apache/commons/lang3/function/FailableFunction;)Lorg/apache/commons/lang3/function/FailableFunction;",
+    ));
+    defaults.push(f(
+        "FailableConsumer;->andThen(Lorg/apache/commons/lang3/function/FailableConsumer;)Lorg/apache/commons/lang3/function/FailableConsumer;",
+    ));
+    defaults.push(f(
+        "FailableBiFunction;->andThen(Lorg/apache/commons/lang3/function/FailableFunction;)Lorg/apache/commons/lang3/function/FailableBiFunction;",
+    ));
+    for method in statics.iter().chain(&defaults) {
+        assert!(
+            called_from(MAIN, method),
+            "{method} never called from the harness"
+        );
+    }
+    // IsEven overrides negate: the call goes to the harness, not to the default.
+    assert!(called_from(
+        MAIN,
+        "Llang3harness/IsEven;->negate()Lorg/apache/commons/lang3/function/FailablePredicate;"
+    ));
+
+    // lang3's lambda classes call the static synthetic methods of their interface.
+    let mut lambdas = 0;
+    for (iface, lambda) in [
+        ("FailablePredicate", "lambda$and$0"),
+        ("FailablePredicate", "lambda$or$0"),
+        ("FailablePredicate", "lambda$negate$0"),
+        ("FailablePredicate", "lambda$static$0"),
+        ("FailablePredicate", "lambda$static$1"),
+        ("FailableBiPredicate", "lambda$negate$0"),
+        ("FailableFunction", "lambda$andThen$0"),
+        ("FailableFunction", "lambda$compose$0"),
+        ("FailableFunction", "lambda$identity$0"),
+        ("FailableFunction", "lambda$static$0"),
+        ("FailableBiFunction", "lambda$andThen$0"),
+        ("FailableConsumer", "lambda$andThen$0"),
+        ("FailableIntPredicate", "lambda$and$0"),
+        ("FailableIntPredicate", "lambda$or$0"),
+        ("FailableIntPredicate", "lambda$negate$0"),
+        ("FailableLongPredicate", "lambda$and$0"),
+        ("FailableLongPredicate", "lambda$negate$0"),
+        ("FailableDoublePredicate", "lambda$and$0"),
+        ("FailableDoublePredicate", "lambda$or$0"),
+        ("FailableIntUnaryOperator", "lambda$andThen$0"),
+        ("FailableIntUnaryOperator", "lambda$compose$0"),
+        ("FailableIntUnaryOperator", "lambda$static$0"),
+        ("FailableLongUnaryOperator", "lambda$andThen$0"),
+        ("FailableLongUnaryOperator", "lambda$compose$0"),
+        ("FailableDoubleUnaryOperator", "lambda$andThen$0"),
+        ("FailableDoubleUnaryOperator", "lambda$compose$0"),
+    ] {
+        let callee = format!("{F}{iface};->{lambda}(");
+        let site = format!("{F}{iface}$$ExternalSyntheticLambda");
+        assert!(
+            decoded
+                .calls()
+                .any(|(_, s, c)| c.starts_with(&callee) && s.starts_with(&site)),
+            "{callee}...) never called from a {site}N class"
+        );
+        lambdas += 1;
+    }
+
+    let h = |s: &str| format!("Llang3harness/{s}");
+    // lang3 calls the harness's classes back through its interfaces: "SITE CALLEE", SITE a
+    // method of lang3's function package, CALLEE one of the harness.
+    for pair in [
+        "FailablePredicate;->lambda$and$0 IsEven;->test(Ljava/lang/Object;)Z",
+        "FailablePredicate;->lambda$and$0 Picky;->test(Ljava/lang/Object;)Z",
+        "FailablePredicate;->lambda$or$0 Picky;->test(Ljava/lang/Object;)Z",
+        "FailableBiPredicate;->lambda$negate$0 SameLength;->test(Ljava/lang/Object;Ljava/lang/Object;)Z",
+        "FailableFunction;->lambda$andThen$0 Parse;->apply(Ljava/lang/Object;)Ljava/lang/Object;",
+        "FailableFunction;->lambda$andThen$0 Square;->apply(Ljava/lang/Object;)Ljava/lang/Object;",
+        "FailableFunction;->lambda$andThen$0 Label;->apply(Ljava/lang/Object;)Ljava/lang/Object;",
+        "FailableFunction;->lambda$compose$0 Parse;->apply(Ljava/lang/Object;)Ljava/lang/Object;",
+        "FailableBiFunction;->lambda$andThen$0 Join2;->apply(Ljava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;",
+        "FailableConsumer;->lambda$andThen$0 Record;->accept(Ljava/lang/Object;)V",
+        "FailableIntPredicate;->lambda$or$0 DivisibleBy;->test(I)Z",
+        "FailableLongPredicate;->lambda$and$0 Above;->test(J)Z",
+        "FailableDoublePredicate;->lambda$negate$0 Below;->test(D)Z",
+        "FailableIntUnaryOperator;->lambda$andThen$0 AddInt;->applyAsInt(I)I",
+        "FailableIntUnaryOperator;->lambda$compose$0 Scale;->applyAsInt(I)I",
+        "FailableLongUnaryOperator;->lambda$compose$0 Scale;->applyAsLong(J)J",
+        "FailableDoubleUnaryOperator;->lambda$andThen$0 Scale;->applyAsDouble(D)D",
+        "Failable;->lambda$test$1 Picky;->test(Ljava/lang/Object;)Z",
+        "Failable;->lambda$apply$1 Parse;->apply(Ljava/lang/Object;)Ljava/lang/Object;",
+        "Failable;->lambda$accept$1 Record;->accept(Ljava/lang/Object;)V",
+        // Failable.asPredicate, of the removeIf and the FailableStream filter
+        "Failable;->lambda$test$1 IsEven;->test(Ljava/lang/Object;)Z",
+    ] {
+        let (site, callee) = pair.split_once(' ').unwrap();
+        let (site, callee) = (format!("{F}{site}("), h(callee));
+        assert!(
+            called_from(&site, &callee),
+            "{callee} never called from {site}...)"
+        );
+    }
+
+    // The harness's Refused unwinds lang3's frames: Picky refuses 5 of the 13 numbers it is
+    // given (-5; -2 in `and`; -3 in `or`; -1 through Failable.test and in a FailableStream),
+    // lambda$and$0 runs 7 times (4 tests of even.and(picky), 2 of its negation, 1 of
+    // truePredicate.and(even)) and unwinds at -2, lambda$or$0 runs 4 times and unwinds at -3,
+    // and Failable.rethrow always throws, for the 5 checked exceptions Failable rethrows.
+    for (method, calls, unwinds) in [
+        (h("Picky;->test(Ljava/lang/Object;)Z"), 13, 5),
+        (
+            f("FailablePredicate;->lambda$and$0(Lorg/apache/commons/lang3/function/FailablePredicate;Lorg/apache/commons/lang3/function/FailablePredicate;Ljava/lang/Object;)Z"),
+            7,
+            1,
+        ),
+        (
+            f("FailablePredicate;->lambda$or$0(Lorg/apache/commons/lang3/function/FailablePredicate;Lorg/apache/commons/lang3/function/FailablePredicate;Ljava/lang/Object;)Z"),
+            4,
+            1,
+        ),
+        (
+            f("Failable;->rethrow(Ljava/lang/Throwable;)Ljava/lang/RuntimeException;"),
+            5,
+            5,
+        ),
+    ] {
+        assert_eq!(decoded.count("call", &method), calls, "calls of {method}");
+        assert_eq!(decoded.count("unwind", &method), unwinds, "unwinds of {method}");
+        assert_eq!(
+            decoded.count("return", &method),
+            calls - unwinds,
+            "returns of {method}"
+        );
+    }
+
+    let callees: BTreeSet<&str> = decoded.calls().map(|(_, _, callee)| callee).collect();
+    let lang3 = callees
+        .iter()
+        .filter(|c| c.starts_with("Lorg/apache/commons/lang3/"))
+        .count();
+    println!(
+        "lang3: trace {} bytes, {} block events, {} calls of {} methods ({lang3} of lang3); \
+         {} static and {} default interface methods called from the harness, {lambdas} \
+         lambda$ methods called from lang3's lambda classes",
+        decoded.trace_bytes,
+        decoded.blocks.lines().count(),
+        decoded.calls().count(),
+        callees.len(),
+        statics.len(),
+        defaults.len(),
     );
 }
