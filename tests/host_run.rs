@@ -323,6 +323,32 @@ const HANDLE: &str = r#".class public Lbad/Handle;
 .end method
 "#;
 
+/// A class calling an interface's default method with `invoke-super` (so it needs class-file
+/// version 52) whose superclass has a constructor of its own.
+const SUPER_CALLS: [(&str, &str); 3] = [
+    (
+        "Greeting",
+        ".class public interface abstract Lbad/Greeting;\n.super Ljava/lang/Object;\n\n\
+         .method public hello()Ljava/lang/String;\n    .registers 2\n    \
+         const-string v0, \"hello\"\n    return-object v0\n.end method\n",
+    ),
+    (
+        "Base",
+        ".class public Lbad/Base;\n.super Ljava/lang/Object;\n\n\
+         .method public constructor <init>()V\n    .registers 1\n    \
+         invoke-direct {p0}, Ljava/lang/Object;-><init>()V\n    return-void\n.end method\n",
+    ),
+    (
+        "Polite",
+        ".class public Lbad/Polite;\n.super Lbad/Base;\n.implements Lbad/Greeting;\n\n\
+         .method public constructor <init>()V\n    .registers 1\n    \
+         invoke-direct {p0}, Lbad/Base;-><init>()V\n    return-void\n.end method\n\n\
+         .method public hello()Ljava/lang/String;\n    .registers 2\n    \
+         invoke-super {p0}, Lbad/Greeting;->hello()Ljava/lang/String;\n    \
+         move-result-object v0\n    return-object v0\n.end method\n",
+    ),
+];
+
 /// A class with a method whose JVM code passes 64 KiB: 12,000 stores of distinct constants.
 fn big_method() -> String {
     let mut text = String::from(
@@ -354,6 +380,9 @@ fn untranslatable_and_unverifiable_methods_are_named() {
     std::fs::write(src.join("Main.smali"), BROKEN).unwrap();
     std::fs::write(src.join("Handle.smali"), HANDLE).unwrap();
     std::fs::write(src.join("Big.smali"), big_method()).unwrap();
+    for (name, text) in SUPER_CALLS {
+        std::fs::write(src.join(format!("{name}.smali")), text).unwrap();
+    }
     let dex = s.dir.path().join("broken.dex");
     common::run(
         Command::new("smali")
@@ -380,18 +409,25 @@ fn untranslatable_and_unverifiable_methods_are_named() {
         "{err}"
     );
 
-    // Instrumented: the advice points at the build's report.
+    // Instrumented: the advice points at the build's report. `paths` wraps every method in a
+    // catch-all, which a constructor at class-file version 52 cannot keep over its call of the
+    // superclass constructor: that is said before the program starts.
     let instrumented = s.dir.path().join("broken.instrumented.dex");
     common::run(
         Command::new(env!("CARGO_BIN_EXE_adaptrace"))
             .args(["--quiet", "instrument"])
             .arg(&dex)
-            .args(["--scheme", "blocks", "-o"])
+            .args(["--scheme", "paths", "-o"])
             .arg(&instrumented),
     );
     let report = s.dir.path().join("broken.adaptrace/report.txt");
     assert!(report.is_file());
     let err = text(&s.host_run(&instrumented, "bad.Main", &[], &[]).stderr);
+    assert!(
+        err.contains("warning: bad.Polite.<init>()V runs at class-file version 52 on the host"),
+        "{err}"
+    );
+    assert!(!err.contains("bad.Base.<init>"), "{err}");
     assert!(
         err.contains("rejected bad.Main.mixed()I of the instrumented")
             && err.contains(&report.display().to_string()),

@@ -16,7 +16,7 @@ pub fn compile_cached(
     cache_root: &Path,
     prefix: &str,
 ) -> Result<PathBuf, String> {
-    let dir = cache_root.join(format!("{prefix}-{:016x}", fnv1a(source.as_bytes())));
+    let dir = cache_root.join(format!("{prefix}-{:016x}", source_hash(&[source])));
     let class_file = format!("{class_name}.class");
     if dir.join(&class_file).is_file() {
         return Ok(dir);
@@ -66,11 +66,14 @@ pub fn compile_cached(
     }
 }
 
-/// A stable hash of a source, so an edited program is compiled afresh.
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
+/// A stable hash (FNV-1a) of program sources, for cache names that change when a program does.
+pub fn source_hash(sources: &[&str]) -> u64 {
+    sources
+        .iter()
+        .flat_map(|s| s.bytes())
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
 }
 
 #[cfg(test)]
@@ -80,7 +83,8 @@ mod tests {
     #[test]
     fn the_hash_is_stable() {
         // The cache directory names of earlier builds stay valid.
-        assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
-        assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(source_hash(&[]), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(source_hash(&["a"]), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(source_hash(&["ab", "c"]), source_hash(&["abc"]));
     }
 }

@@ -45,9 +45,12 @@ import org.objectweb.asm.tree.analysis.Interpreter;
  * <p>enjarify writes class files of version 49, which predates interface methods with code and
  * interface method references at {@code invokestatic}/{@code invokespecial}; dex has allowed
  * both since API 24. A class that declares such methods (an interface with default, static or
- * private methods) or calls one (it then names an interface in a plain method reference, which
- * the JVM rejects) is raised to version 52, its interface calls are marked as such, and its
- * stack map frames are computed, as version 52 requires. Every other class keeps its bytes.
+ * private methods) or calls one with {@code invokespecial} ({@code Iface.super.m()}) is raised
+ * to version 52, its interface calls are marked as such, and its stack map frames are computed,
+ * as version 52 requires. A class that only calls static interface methods keeps version 49 and
+ * calls them through a bridge class of version 52 in its package (one per package and jar), so
+ * that its constructors keep what only version 49 allows (below). Every other class keeps its
+ * bytes.
  *
  * <p>Version 52 brings the type-checking verifier, which refuses what dex allows and version
  * 49's verifier accepts around a constructor's initialisation of {@code this}: a handler that
@@ -59,9 +62,11 @@ import org.objectweb.asm.tree.analysis.Interpreter;
  * <p>Usage: {@code UpgradeClasses [--platform JAR]... JAR...}. The class hierarchy for frame
  * computation comes from every JAR, the platform jars and the running JDK. Each JAR is
  * rewritten in place (a new file renamed over it) when one of its classes changes. Prints, on
- * standard output, {@code upgraded CLASS} for each class raised and
- * {@code failed CLASS<TAB>METHOD<TAB>REASON} for each class that could not be (it keeps its
- * bytes; METHOD is empty when no method is to blame).
+ * standard output, {@code upgraded CLASS} for each class raised, {@code bridged CLASS} for each
+ * class given bridges, {@code uncovered CLASS<TAB>METHOD} for each constructor whose call of
+ * {@code super} lost adaptrace's catch-all, and {@code failed CLASS<TAB>METHOD<TAB>REASON} for
+ * each class that could not be raised (it keeps its bytes; METHOD is empty when no method is to
+ * blame).
  */
 public final class UpgradeClasses {
     private static final int JAVA_8 = Opcodes.V1_8;
@@ -104,16 +109,29 @@ public final class UpgradeClasses {
             contents.add(entries);
         }
         for (int i = 0; i < jars.size(); i++) {
-            if (upgrade.upgradeAll(contents.get(i))) {
+            if (upgrade.upgradeAll(contents.get(i), i)) {
                 writeJar(jars.get(i), contents.get(i));
             }
         }
         System.out.flush();
     }
 
-    /** Upgrades the classes of one jar that need it; whether any changed. */
-    private boolean upgradeAll(Map<String, byte[]> entries) {
+    /** What a class needs for the JVM. */
+    private enum Need {
+        NOTHING,
+        /** Calls static interface methods, and nothing else needs version 52: bridge them. */
+        BRIDGES,
+        /** Version 52 with frames. */
+        UPGRADE
+    }
+
+    /**
+     * Upgrades or bridges the classes of the jar numbered {@code jar} that need it and adds
+     * the bridge classes; whether anything changed.
+     */
+    private boolean upgradeAll(Map<String, byte[]> entries, int jar) {
         boolean changed = false;
+        Map<String, Bridges> bridges = new LinkedHashMap<>();
         for (Map.Entry<String, byte[]> e : entries.entrySet()) {
             if (!e.getKey().endsWith(".class")) {
                 continue;
@@ -124,13 +142,23 @@ public final class UpgradeClasses {
             } catch (RuntimeException ex) {
                 continue;
             }
-            if (!needsUpgrade(reader)) {
+            Need need = need(reader);
+            if (need == Need.NOTHING) {
                 continue;
             }
             String[] blamed = {""};
             try {
-                e.setValue(upgrade(reader, blamed));
-                System.out.println("upgraded " + reader.getClassName());
+                if (need == Need.UPGRADE) {
+                    e.setValue(upgrade(reader, blamed));
+                    System.out.println("upgraded " + reader.getClassName());
+                } else {
+                    String name = reader.getClassName();
+                    String pkg = name.substring(0, name.lastIndexOf('/') + 1);
+                    Bridges forPackage = bridges.computeIfAbsent(pkg,
+                            p -> new Bridges(p + "Adaptrace$InterfaceStatics$" + jar));
+                    e.setValue(bridge(reader, forPackage));
+                    System.out.println("bridged " + name);
+                }
                 changed = true;
             } catch (RuntimeException ex) {
                 String reason = String.valueOf(ex.getMessage()).replace('\t', ' ').replace('\n', ' ');
@@ -138,37 +166,122 @@ public final class UpgradeClasses {
                         + ex.getClass().getSimpleName() + ": " + reason);
             }
         }
+        for (Bridges b : bridges.values()) {
+            entries.put(b.name + ".class", b.toByteArray());
+        }
         return changed;
     }
 
-    /** Whether the class declares an interface method with code or calls one by invokestatic/invokespecial. */
-    private boolean needsUpgrade(ClassReader reader) {
+    /**
+     * Version 52 for a class that declares an interface method with code or calls one with
+     * invokespecial; bridges for a class that calls static interface methods only (it keeps
+     * version 49 and its verifier, which accepts a handler over a constructor's call of
+     * {@code super}: the runtime's catch-all, whose unwind probe the trace needs).
+     */
+    private Need need(ClassReader reader) {
         // The major version follows the magic and the minor version.
         if (reader.readUnsignedShort(6) >= JAVA_8) {
-            return false;
+            return Need.NOTHING;
         }
         boolean isInterface = (reader.getAccess() & Opcodes.ACC_INTERFACE) != 0;
-        boolean[] found = {false};
+        boolean[] upgrade = {false};
+        boolean[] statics = {false};
         reader.accept(new ClassVisitor(Opcodes.ASM9) {
             @Override
             public MethodVisitor visitMethod(int access, String name, String descriptor,
                     String signature, String[] exceptions) {
                 if (isInterface && (access & Opcodes.ACC_ABSTRACT) == 0 && !name.equals("<clinit>")) {
-                    found[0] = true;
+                    upgrade[0] = true;
                 }
-                if (found[0]) {
+                if (upgrade[0]) {
                     return null;
                 }
                 return new MethodVisitor(Opcodes.ASM9) {
                     @Override
                     public void visitMethodInsn(int opcode, String owner, String name,
                             String descriptor, boolean isInterfaceRef) {
-                        found[0] |= needsInterfaceRef(opcode, owner, isInterfaceRef);
+                        if (needsInterfaceRef(opcode, owner, isInterfaceRef)) {
+                            boolean special = opcode == Opcodes.INVOKESPECIAL;
+                            upgrade[0] |= special || isInterface;
+                            statics[0] |= !special;
+                        }
                     }
                 };
             }
         }, ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
-        return found[0];
+        if (upgrade[0]) {
+            return Need.UPGRADE;
+        }
+        return statics[0] ? Need.BRIDGES : Need.NOTHING;
+    }
+
+    /** The class with its static interface calls going through {@code bridges}; still version 49. */
+    private byte[] bridge(ClassReader reader, Bridges bridges) {
+        ClassWriter writer = new ClassWriter(reader, 0);
+        reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor,
+                    String signature, String[] exceptions) {
+                MethodVisitor next = super.visitMethod(access, name, descriptor, signature, exceptions);
+                return new MethodVisitor(Opcodes.ASM9, next) {
+                    @Override
+                    public void visitMethodInsn(int opcode, String owner, String method,
+                            String methodDescriptor, boolean isInterfaceRef) {
+                        if (opcode == Opcodes.INVOKESTATIC
+                                && needsInterfaceRef(opcode, owner, isInterfaceRef)) {
+                            super.visitMethodInsn(opcode, bridges.name,
+                                    bridges.forCall(owner, method, methodDescriptor),
+                                    methodDescriptor, false);
+                        } else {
+                            super.visitMethodInsn(opcode, owner, method, methodDescriptor,
+                                    isInterfaceRef);
+                        }
+                    }
+                };
+            }
+        }, 0);
+        return writer.toByteArray();
+    }
+
+    /**
+     * A class of version 52 in the callers' package whose static methods call static interface
+     * methods for classes that stay at version 49 (whose calls cannot name an interface).
+     */
+    private static final class Bridges {
+        final String name;
+        private final ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_MAXS);
+        private final Map<String, String> methods = new HashMap<>();
+
+        Bridges(String name) {
+            this.name = name;
+            writer.visit(JAVA_8, Opcodes.ACC_PUBLIC | Opcodes.ACC_FINAL | Opcodes.ACC_SYNTHETIC
+                    | Opcodes.ACC_SUPER, name, null, OBJECT, null);
+        }
+
+        /** The bridge method for {@code owner.method(descriptor)}, written on first use. */
+        String forCall(String owner, String method, String descriptor) {
+            return methods.computeIfAbsent(owner + '.' + method + descriptor, key -> {
+                String bridge = "call" + methods.size();
+                MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC
+                        | Opcodes.ACC_SYNTHETIC, bridge, descriptor, null, null);
+                mv.visitCode();
+                int local = 0;
+                for (Type argument : Type.getArgumentTypes(descriptor)) {
+                    mv.visitVarInsn(argument.getOpcode(Opcodes.ILOAD), local);
+                    local += argument.getSize();
+                }
+                mv.visitMethodInsn(Opcodes.INVOKESTATIC, owner, method, descriptor, true);
+                mv.visitInsn(Type.getReturnType(descriptor).getOpcode(Opcodes.IRETURN));
+                mv.visitMaxs(0, 0);
+                mv.visitEnd();
+                return bridge;
+            });
+        }
+
+        byte[] toByteArray() {
+            writer.visitEnd();
+            return writer.toByteArray();
+        }
     }
 
     private boolean needsInterfaceRef(int opcode, String owner, boolean isInterfaceRef) {
@@ -190,8 +303,9 @@ public final class UpgradeClasses {
                     call.itf |= needsInterfaceRef(call.getOpcode(), call.owner, call.itf);
                 }
             }
-            if (method.name.equals("<init>") && !method.tryCatchBlocks.isEmpty()) {
-                splitHandlersAtThisInit(node.name, method);
+            if (method.name.equals("<init>") && !method.tryCatchBlocks.isEmpty()
+                    && splitHandlersAtThisInit(node.name, method)) {
+                System.out.println("uncovered " + node.name + "\t" + method.name + method.desc);
             }
         }
         blamed[0] = "";
@@ -234,10 +348,11 @@ public final class UpgradeClasses {
      * cover the call that initialises {@code this} (the frame after it keeps the "not
      * initialised" flag, which no handler frame can match once {@code this} is), and a handler
      * reached both before and after that call is copied for the ranges before it. Only
-     * adaptrace's own catch-all may lose the call: its unwind probe is then skipped when the
-     * superclass constructor throws, which the runtime already handles as a frame left behind.
+     * adaptrace's own catch-all may lose the call (its unwind probe is then skipped when the
+     * superclass constructor throws); returns whether it did for a superclass other than
+     * {@code Object}.
      */
-    private static void splitHandlersAtThisInit(String owner, MethodNode method) {
+    private static boolean splitHandlersAtThisInit(String owner, MethodNode method) {
         InsnList code = method.instructions;
         // Indices into the code as analysed: labels inserted below do not shift them.
         AbstractInsnNode[] nodes = code.toArray();
@@ -249,12 +364,17 @@ public final class UpgradeClasses {
         List<List<int[]>> runsOf = new ArrayList<>();
         Map<LabelNode, Integer> statesOf = new IdentityHashMap<>();
         boolean changes = false;
+        boolean uncovered = false;
         for (TryCatchBlockNode block : method.tryCatchBlocks) {
             int from = index.get(block.start);
             int to = index.get(block.end);
             boolean coversInit = false;
             for (int i = from; i < to; i++) {
-                coversInit |= states[i] == INITIALIZING;
+                if (states[i] == INITIALIZING) {
+                    coversInit = true;
+                    // Object's constructor throws nothing: losing the handler there loses nothing.
+                    uncovered |= !((MethodInsnNode) nodes[i]).owner.equals(OBJECT);
+                }
             }
             if (coversInit && !isAdaptraceHandler(block.handler)) {
                 throw new IllegalStateException("an exception handler of the app covers the call "
@@ -270,7 +390,7 @@ public final class UpgradeClasses {
         }
         changes |= statesOf.containsValue(3);
         if (!changes) {
-            return;
+            return false;
         }
         Map<LabelNode, LabelNode> copies = new IdentityHashMap<>();
         List<TryCatchBlockNode> split = new ArrayList<>();
@@ -287,6 +407,7 @@ public final class UpgradeClasses {
             }
         }
         method.tryCatchBlocks = split;
+        return uncovered;
     }
 
     /** Whether a handler is the runtime's catch-all: it calls into {@code adaptrace/rt/}. */

@@ -103,7 +103,17 @@ pub fn prepare_jars<P: HostProgress>(
     let upgraded = upgrade::upgrade(&upgrade_tools, toolchain, cache, &jars, &standins);
     progress.step_advanced(Step::Upgrade, 1);
     progress.step_finished(Step::Upgrade);
-    for failed in upgraded?.failed {
+    let upgraded = upgraded?;
+    for (class, method) in &upgraded.uncovered {
+        entry.warnings.push(format!(
+            "{}.{method} runs at class-file version 52 on the host (its class calls an \
+             interface's default method with invoke-super), where no exception handler may \
+             cover its call of the superclass constructor: if that constructor throws, the \
+             trace cannot be decoded past the exception (ART has no such limit)",
+            class.replace('/', ".")
+        ));
+    }
+    for failed in upgraded.failed {
         let method = if failed.method.is_empty() {
             String::new()
         } else {
@@ -150,12 +160,7 @@ fn install(built: PathBuf, entry_dir: &Path) -> Result<Option<Entry>> {
 /// A hash of what turns dex into jars besides Debian's tools: our enjarify driver and the
 /// class upgrade.
 fn recipe() -> u64 {
-    enjarify::DRIVER
-        .bytes()
-        .chain(upgrade::SOURCE.bytes())
-        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
-            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-        })
+    apk_io::java::source_hash(&[enjarify::DRIVER, upgrade::SOURCE])
 }
 
 /// SHA-256 of a file, lowercase hex.

@@ -25,6 +25,9 @@ pub(crate) struct Upgraded {
     pub classes: Vec<String>,
     /// Classes that needed it but could not be raised (they keep enjarify's bytes).
     pub failed: Vec<Failed>,
+    /// Constructors (`pkg/Name`, `<init>(descriptor)`) whose call of the superclass
+    /// constructor lost the runtime's catch-all in the raised class.
+    pub uncovered: Vec<(String, String)>,
 }
 
 /// A class the upgrade could not raise.
@@ -133,6 +136,12 @@ fn parse_report(stdout: &str) -> Upgraded {
     for line in stdout.lines() {
         if let Some(class) = line.strip_prefix("upgraded ") {
             report.classes.push(class.to_string());
+        } else if let Some(rest) = line.strip_prefix("uncovered ") {
+            if let Some((class, method)) = rest.split_once('\t') {
+                report
+                    .uncovered
+                    .push((class.to_string(), method.to_string()));
+            }
         } else if let Some(rest) = line.strip_prefix("failed ") {
             let mut fields = rest.splitn(3, '\t');
             report.failed.push(Failed {
@@ -152,9 +161,13 @@ mod tests {
     #[test]
     fn the_report_is_read() {
         let out = "upgraded a/I\nfailed b/C\tm(I)V\tTypeNotPresentException: x\nupgraded c/D\n\
-                   failed e/F\t\tRuntimeException: y\n";
+                   bridged g/H\nfailed e/F\t\tRuntimeException: y\nuncovered c/D\t<init>()V\n";
         let report = parse_report(out);
         assert_eq!(report.classes, ["a/I", "c/D"]);
+        assert_eq!(
+            report.uncovered,
+            [("c/D".to_string(), "<init>()V".to_string())]
+        );
         assert_eq!(
             report.failed,
             [

@@ -430,6 +430,91 @@
     return-void
 .end method
 
+.method static fragile()V
+    .registers 4
+
+    .line 110
+    sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
+
+    new-instance v1, Linterfaces/Fragile;
+
+    const/4 v2, 0x2
+
+    invoke-direct {v1, v2}, Linterfaces/Fragile;-><init>(I)V
+
+    iget v1, v1, Linterfaces/Checked;->value:I
+
+    new-instance v2, Ljava/lang/StringBuilder;
+
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+
+    const-string v3, "fragile "
+
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    move-result-object v2
+
+    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;
+
+    move-result-object v2
+
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+
+    move-result-object v2
+
+    invoke-virtual {v0, v2}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+
+    .line 112
+    :try_start_0
+    new-instance v1, Linterfaces/Fragile;
+
+    const/4 v2, -0x1
+
+    invoke-direct {v1, v2}, Linterfaces/Fragile;-><init>(I)V
+
+    .line 113
+    const-string v1, "fragile accepted"
+
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    :try_end_0
+    .catch Ljava/lang/IllegalArgumentException; {:try_start_0 .. :try_end_0} :catch_0
+
+    goto :goto_0
+
+    .line 114
+    :catch_0
+    move-exception v1
+
+    .line 115
+    invoke-virtual {v1}, Ljava/lang/IllegalArgumentException;->getMessage()Ljava/lang/String;
+
+    move-result-object v1
+
+    new-instance v2, Ljava/lang/StringBuilder;
+
+    invoke-direct {v2}, Ljava/lang/StringBuilder;-><init>()V
+
+    const-string v3, "fragile "
+
+    invoke-virtual {v2, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    move-result-object v2
+
+    invoke-virtual {v2, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+
+    move-result-object v2
+
+    invoke-virtual {v2}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+
+    move-result-object v2
+
+    invoke-virtual {v0, v2}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+
+    .line 117
+    :goto_0
+    return-void
+.end method
+
 .method static gauge()V
     .registers 9
 
@@ -958,6 +1043,8 @@
 
     .line 105
     invoke-static {}, Linterfaces/Main;->gauge()V
+
+    invoke-static {}, Linterfaces/Main;->fragile()V
 
     .line 106
     sget-object v0, Ljava/lang/System;->out:Ljava/io/PrintStream;
