@@ -18,11 +18,9 @@ const ASM_JARS: [&str; 3] = [
     "/usr/share/java/asm-analysis.jar",
 ];
 
-/// What the upgrade did to a set of jars.
+/// What the upgrade could not do to a set of jars.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub(crate) struct Upgraded {
-    /// Classes raised to version 52, as `pkg/Name`.
-    pub classes: Vec<String>,
     /// Classes that needed it but could not be raised (they keep enjarify's bytes).
     pub failed: Vec<Failed>,
     /// Constructors (`pkg/Name`, `<init>(descriptor)`) whose call of the superclass
@@ -130,13 +128,12 @@ pub(crate) fn upgrade(
     Ok(parse_report(&String::from_utf8_lossy(&output.stdout)))
 }
 
-/// Reads the tool's `upgraded CLASS` and `failed CLASS\tMETHOD\tREASON` lines.
+/// Reads the tool's `uncovered CLASS\tMETHOD` and `failed CLASS\tMETHOD\tREASON` lines.
 fn parse_report(stdout: &str) -> Upgraded {
     let mut report = Upgraded::default();
     for line in stdout.lines() {
-        if let Some(class) = line.strip_prefix("upgraded ") {
-            report.classes.push(class.to_string());
-        } else if let Some(rest) = line.strip_prefix("uncovered ") {
+        // `upgraded` and `bridged` lines only inform a human reading the tool's output.
+        if let Some(rest) = line.strip_prefix("uncovered ") {
             if let Some((class, method)) = rest.split_once('\t') {
                 report
                     .uncovered
@@ -163,7 +160,6 @@ mod tests {
         let out = "upgraded a/I\nfailed b/C\tm(I)V\tTypeNotPresentException: x\nupgraded c/D\n\
                    bridged g/H\nfailed e/F\t\tRuntimeException: y\nuncovered c/D\t<init>()V\n";
         let report = parse_report(out);
-        assert_eq!(report.classes, ["a/I", "c/D"]);
         assert_eq!(
             report.uncovered,
             [("c/D".to_string(), "<init>()V".to_string())]
