@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::time::Instant;
 
-use adaptrace_test_support::{tier, Tier};
+use adaptrace_test_support::{tier, unverifiable_method, Tier};
 
 /// Echoes its arguments after a negative `const-wide/32` literal, and logs one line.
 const MAIN: &str = r#".class public Lhr/Main;
@@ -292,9 +292,8 @@ fn which(name: &str) -> PathBuf {
         .unwrap_or_else(|| panic!("{name} not on PATH"))
 }
 
-/// A method the JVM's verifier rejects (it adds a string to an int: no dex verifier accepts it
-/// either), one enjarify cannot translate (a method handle constant), and a main that reaches
-/// the first and then the second.
+/// A main calling a method the JVM's verifier rejects (added by the test: no dex verifier
+/// accepts it either), and a method enjarify cannot translate (a method handle constant).
 const BROKEN: &str = r#".class public Lbad/Main;
 .super Ljava/lang/Object;
 
@@ -304,13 +303,6 @@ const BROKEN: &str = r#".class public Lbad/Main;
     return-void
 .end method
 
-.method public static mixed()I
-    .registers 3
-    const/4 v0, 0x1
-    const-string v1, "x"
-    add-int v0, v0, v1
-    return v0
-.end method
 "#;
 
 const HANDLE: &str = r#".class public Lbad/Handle;
@@ -377,7 +369,11 @@ fn untranslatable_and_unverifiable_methods_are_named() {
     let s = setup();
     let src = s.dir.path().join("broken/bad");
     std::fs::create_dir_all(&src).unwrap();
-    std::fs::write(src.join("Main.smali"), BROKEN).unwrap();
+    std::fs::write(
+        src.join("Main.smali"),
+        format!("{BROKEN}\n{}", unverifiable_method("mixed")),
+    )
+    .unwrap();
     std::fs::write(src.join("Handle.smali"), HANDLE).unwrap();
     std::fs::write(src.join("Big.smali"), big_method()).unwrap();
     for (name, text) in SUPER_CALLS {

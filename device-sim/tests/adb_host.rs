@@ -6,7 +6,9 @@ use std::path::Path;
 use std::process::{Command, Output};
 use std::time::Instant;
 
-use adaptrace_test_support::{build_apk, build_apk_with, tier, Devsim, Tier, ACTIVITY, PACKAGE};
+use adaptrace_test_support::{
+    build_apk, build_apk_with, tier, unverifiable_method, Devsim, Tier, ACTIVITY, PACKAGE,
+};
 
 /// A private adb server connected to one simulator; `kill-server` on drop.
 struct Adb {
@@ -205,6 +207,13 @@ fn adb_connects_runs_shell_and_moves_files() {
     eprintln!("adb protocol test: {:?}", start.elapsed());
 }
 
+/// A simulator rooted in `dir` and Debian's adb connected to it.
+fn started(dir: &Path) -> (Devsim, Adb) {
+    let sim = Devsim::start(devsim(), &dir.join("root"), &dir.join("cache"), &[]);
+    let adb = Adb::connect(sim.port);
+    (sim, adb)
+}
+
 #[test]
 fn adb_installs_and_starts_an_app() {
     if !tier(Tier::Device) {
@@ -213,13 +222,7 @@ fn adb_installs_and_starts_an_app() {
     let start = Instant::now();
     let tmp = tempfile::tempdir().unwrap();
     let apk = build_apk(tmp.path(), "hello.apk");
-    let sim = Devsim::start(
-        devsim(),
-        &tmp.path().join("root"),
-        &tmp.path().join("cache"),
-        &[],
-    );
-    let adb = Adb::connect(sim.port);
+    let (sim, adb) = started(tmp.path());
 
     // Without the `cmd` feature adb 29 pushes to /data/local/tmp and runs `pm install PATH`.
     let out = adb.run(&["install", apk.to_str().unwrap()]);
@@ -317,16 +320,6 @@ fn adb_installs_and_starts_an_app() {
     eprintln!("adb app test: {:?}", start.elapsed());
 }
 
-/// A method no verifier accepts: it adds a string to an int.
-const UNVERIFIABLE: &str = r#".method public static broken()I
-    .registers 3
-    const/4 v0, 0x1
-    const-string v1, "x"
-    add-int v0, v0, v1
-    return v0
-.end method
-"#;
-
 /// An app the JVM's verifier rejects fails to start, and logcat says which method and what to
 /// do, after the JVM's own message.
 #[test]
@@ -335,14 +328,8 @@ fn a_verify_error_is_explained_in_logcat() {
         return;
     }
     let tmp = tempfile::tempdir().unwrap();
-    let apk = build_apk_with(tmp.path(), "broken.apk", UNVERIFIABLE);
-    let sim = Devsim::start(
-        devsim(),
-        &tmp.path().join("root"),
-        &tmp.path().join("cache"),
-        &[],
-    );
-    let adb = Adb::connect(sim.port);
+    let apk = build_apk_with(tmp.path(), "broken.apk", &unverifiable_method("broken"));
+    let (sim, adb) = started(tmp.path());
     let out = adb.run(&["install", apk.to_str().unwrap()]);
     assert!(text(&out.stdout).contains("Success"), "{}", describe(&out));
     adb.shell(&format!("am start -W -n {PACKAGE}/.MainActivity"));

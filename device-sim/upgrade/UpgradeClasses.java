@@ -218,12 +218,8 @@ public final class UpgradeClasses {
     /** The class with its static interface calls going through {@code bridges}; still version 49. */
     private byte[] bridge(ClassReader reader, Bridges bridges) {
         ClassWriter writer = new ClassWriter(reader, 0);
-        reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String descriptor,
-                    String signature, String[] exceptions) {
-                MethodVisitor next = super.visitMethod(access, name, descriptor, signature, exceptions);
-                return new MethodVisitor(Opcodes.ASM9, next) {
+        reader.accept(eachMethod(writer, (next, name, descriptor) ->
+                new MethodVisitor(Opcodes.ASM9, next) {
                     @Override
                     public void visitMethodInsn(int opcode, String owner, String method,
                             String methodDescriptor, boolean isInterfaceRef) {
@@ -237,9 +233,7 @@ public final class UpgradeClasses {
                                     isInterfaceRef);
                         }
                     }
-                };
-            }
-        }, 0);
+                }), 0);
         return writer.toByteArray();
     }
 
@@ -315,12 +309,8 @@ public final class UpgradeClasses {
                 return commonSuperClass(a, b);
             }
         };
-        node.accept(new ClassVisitor(Opcodes.ASM9, writer) {
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String descriptor,
-                    String signature, String[] exceptions) {
-                MethodVisitor next = super.visitMethod(access, name, descriptor, signature, exceptions);
-                return new MethodVisitor(Opcodes.ASM9, next) {
+        node.accept(eachMethod(writer, (next, name, descriptor) ->
+                new MethodVisitor(Opcodes.ASM9, next) {
                     @Override
                     public void visitMaxs(int maxStack, int maxLocals) {
                         // Frames are computed here: a failure is this method's.
@@ -328,9 +318,7 @@ public final class UpgradeClasses {
                         super.visitMaxs(maxStack, maxLocals);
                         blamed[0] = "";
                     }
-                };
-            }
-        });
+                }));
         return writer.toByteArray();
     }
 
@@ -592,6 +580,23 @@ public final class UpgradeClasses {
             }
         }
         return copy;
+    }
+
+    /** Wraps each method's visitor on its way to {@code next}. */
+    private interface MethodWrapper {
+        MethodVisitor wrap(MethodVisitor next, String name, String descriptor);
+    }
+
+    /** A class visitor passing everything to {@code next}, each method through {@code wrapper}. */
+    private static ClassVisitor eachMethod(ClassVisitor next, MethodWrapper wrapper) {
+        return new ClassVisitor(Opcodes.ASM9, next) {
+            @Override
+            public MethodVisitor visitMethod(int access, String name, String descriptor,
+                    String signature, String[] exceptions) {
+                return wrapper.wrap(super.visitMethod(access, name, descriptor, signature,
+                        exceptions), name, descriptor);
+            }
+        };
     }
 
     /** The nearest common superclass, as the verifier merges types; interfaces merge to Object. */

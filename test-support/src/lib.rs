@@ -341,6 +341,15 @@ const MAIN_ACTIVITY: &str = r#".class public Lcom/example/hello/MainActivity;
 .end method
 "#;
 
+/// Smali of `public static NAME()I`, a method no verifier accepts (it adds a string to an int):
+/// the JVM throws `VerifyError` when its class loads.
+pub fn unverifiable_method(name: &str) -> String {
+    format!(
+        ".method public static {name}()I\n    .registers 3\n    const/4 v0, 0x1\n    \
+         const-string v1, \"x\"\n    add-int v0, v0, v1\n    return v0\n.end method\n"
+    )
+}
+
 /// Builds the test app with `apktool b` in `work` as `work/<file_name>`; returns the APK.
 pub fn build_apk(work: &Path, file_name: &str) -> PathBuf {
     build_apk_with(work, file_name, "")
