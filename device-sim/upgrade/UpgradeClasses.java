@@ -45,12 +45,14 @@ import org.objectweb.asm.tree.analysis.Interpreter;
  * <p>enjarify writes class files of version 49, which predates interface methods with code and
  * interface method references at {@code invokestatic}/{@code invokespecial}; dex has allowed
  * both since API 24. A class that declares such methods (an interface with default, static or
- * private methods) or calls one with {@code invokespecial} ({@code Iface.super.m()}) is raised
- * to version 52, its interface calls are marked as such, and its stack map frames are computed,
- * as version 52 requires. A class that only calls static interface methods keeps version 49 and
- * calls them through a bridge class of version 52 in its package (one per package and jar), so
- * that its constructors keep what only version 49 allows (below). Every other class keeps its
- * bytes.
+ * private methods) is raised to version 52, its interface calls are marked as such, and its
+ * stack map frames are computed, as version 52 requires. A class that calls static interface
+ * methods, or the default of one of our interfaces with {@code invokespecial}
+ * ({@code Iface.super.m()}, made by a static helper added to the interface), keeps version 49
+ * and makes those calls through a bridge class of version 52 in its package (one per package
+ * and jar), so that its constructors keep what only version 49 allows (below). Only a class
+ * calling a platform interface's default with {@code invokespecial} must be raised itself.
+ * Every other class keeps its bytes.
  *
  * <p>Version 52 brings the type-checking verifier, which refuses what dex allows and version
  * 49's verifier accepts around a constructor's initialisation of {@code this}: a handler that
@@ -86,6 +88,15 @@ public final class UpgradeClasses {
     /** Classes of the jars and the platform jars, then of the JDK as they are asked for. */
     private final Map<String, Header> headers = new HashMap<>();
 
+    /** Classes of the jars being rewritten (not of the platform jars or the JDK). */
+    private final java.util.Set<String> ours = new java.util.HashSet<>();
+
+    /**
+     * Static helpers to add to our interfaces, one per method that a class calls on them with
+     * invokespecial ({@code Iface.super.m()}): interface -> method name and descriptor -> helper.
+     */
+    private final Map<String, Map<String, String>> superHelpers = new HashMap<>();
+
     private UpgradeClasses() {}
 
     public static void main(String[] args) throws IOException {
@@ -106,7 +117,11 @@ public final class UpgradeClasses {
         for (Path jar : jars) {
             Map<String, byte[]> entries = readJar(jar);
             upgrade.readHeaders(entries);
+            upgrade.ours.addAll(classNames(entries));
             contents.add(entries);
+        }
+        for (Map<String, byte[]> entries : contents) {
+            upgrade.planSuperHelpers(entries);
         }
         for (int i = 0; i < jars.size(); i++) {
             if (upgrade.upgradeAll(contents.get(i), i)) {
@@ -119,7 +134,7 @@ public final class UpgradeClasses {
     /** What a class needs for the JVM. */
     private enum Need {
         NOTHING,
-        /** Calls static interface methods, and nothing else needs version 52: bridge them. */
+        /** Calls interface methods that bridges can make, and nothing else needs version 52. */
         BRIDGES,
         /** Version 52 with frames. */
         UPGRADE
@@ -173,10 +188,11 @@ public final class UpgradeClasses {
     }
 
     /**
-     * Version 52 for a class that declares an interface method with code or calls one with
-     * invokespecial; bridges for a class that calls static interface methods only (it keeps
-     * version 49 and its verifier, which accepts a handler over a constructor's call of
-     * {@code super}: the runtime's catch-all, whose unwind probe the trace needs).
+     * Version 52 for an interface with code (or one that gets super helpers) and for a class
+     * calling a platform interface's default with invokespecial; bridges for a class that calls
+     * static interface methods or our interfaces' defaults with invokespecial (it keeps version
+     * 49 and its verifier, which accepts a handler over a constructor's call of {@code super}:
+     * the runtime's catch-all, whose unwind probe the trace needs).
      */
     private Need need(ClassReader reader) {
         // The major version follows the magic and the minor version.
@@ -184,7 +200,7 @@ public final class UpgradeClasses {
             return Need.NOTHING;
         }
         boolean isInterface = (reader.getAccess() & Opcodes.ACC_INTERFACE) != 0;
-        boolean[] upgrade = {false};
+        boolean[] upgrade = {superHelpers.containsKey(reader.getClassName())};
         boolean[] statics = {false};
         reader.accept(new ClassVisitor(Opcodes.ASM9) {
             @Override
@@ -201,9 +217,11 @@ public final class UpgradeClasses {
                     public void visitMethodInsn(int opcode, String owner, String name,
                             String descriptor, boolean isInterfaceRef) {
                         if (needsInterfaceRef(opcode, owner, isInterfaceRef)) {
-                            boolean special = opcode == Opcodes.INVOKESPECIAL;
-                            upgrade[0] |= special || isInterface;
-                            statics[0] |= !special;
+                            // A super call on our interface goes through its helper; on the
+                            // platform's, only version 52 can make it.
+                            boolean bridgeable = opcode == Opcodes.INVOKESTATIC || ours.contains(owner);
+                            upgrade[0] |= !bridgeable || isInterface;
+                            statics[0] = true;
                         }
                     }
                 };
@@ -223,15 +241,22 @@ public final class UpgradeClasses {
                     @Override
                     public void visitMethodInsn(int opcode, String owner, String method,
                             String methodDescriptor, boolean isInterfaceRef) {
-                        if (opcode == Opcodes.INVOKESTATIC
-                                && needsInterfaceRef(opcode, owner, isInterfaceRef)) {
+                        if (!needsInterfaceRef(opcode, owner, isInterfaceRef)) {
+                            super.visitMethodInsn(opcode, owner, method, methodDescriptor,
+                                    isInterfaceRef);
+                        } else if (opcode == Opcodes.INVOKESTATIC) {
                             super.visitMethodInsn(opcode, bridges.name,
                                     bridges.forCall(owner, method, methodDescriptor),
                                     methodDescriptor, false);
                         } else {
-                            super.visitMethodInsn(opcode, owner, method, methodDescriptor,
-                                    isInterfaceRef);
+                            // Iface.super.m(): the interface's helper makes the call.
+                            String helper = superHelpers.get(owner).get(method + methodDescriptor);
+                            String helperDescriptor = helperDescriptor(owner, methodDescriptor);
+                            super.visitMethodInsn(Opcodes.INVOKESTATIC, bridges.name,
+                                    bridges.forCall(owner, helper, helperDescriptor),
+                                    helperDescriptor, false);
                         }
+
                     }
                 }), 0);
         return writer.toByteArray();
@@ -289,6 +314,10 @@ public final class UpgradeClasses {
         ClassNode node = new ClassNode();
         reader.accept(node, ClassReader.SKIP_FRAMES);
         node.version = JAVA_8;
+        Map<String, String> helpers = superHelpers.getOrDefault(node.name, Map.of());
+        for (Map.Entry<String, String> helper : helpers.entrySet()) {
+            node.methods.add(superHelper(node.name, helper.getKey(), helper.getValue()));
+        }
         for (MethodNode method : node.methods) {
             blamed[0] = method.name + method.desc;
             for (AbstractInsnNode insn : method.instructions) {
@@ -580,6 +609,83 @@ public final class UpgradeClasses {
             }
         }
         return copy;
+    }
+
+    /** Registers a helper for every invokespecial on one of our interfaces in {@code entries}. */
+    private void planSuperHelpers(Map<String, byte[]> entries) {
+        for (Map.Entry<String, byte[]> e : entries.entrySet()) {
+            if (!e.getKey().endsWith(".class")) {
+                continue;
+            }
+            ClassReader reader;
+            try {
+                reader = new ClassReader(e.getValue());
+            } catch (RuntimeException ex) {
+                continue;
+            }
+            if (reader.readUnsignedShort(6) >= JAVA_8) {
+                continue;
+            }
+            reader.accept(eachMethod(null, (next, name, descriptor) ->
+                    new MethodVisitor(Opcodes.ASM9) {
+                        @Override
+                        public void visitMethodInsn(int opcode, String owner, String method,
+                                String methodDescriptor, boolean isInterfaceRef) {
+                            if (opcode == Opcodes.INVOKESPECIAL && ours.contains(owner)
+                                    && needsInterfaceRef(opcode, owner, isInterfaceRef)) {
+                                Map<String, String> helpers =
+                                        superHelpers.computeIfAbsent(owner, o -> new HashMap<>());
+                                helpers.computeIfAbsent(method + methodDescriptor,
+                                        key -> "adaptrace$super$" + helpers.size());
+                            }
+                        }
+                    }), ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+        }
+    }
+
+    /** {@code (Lowner;ARGS)R} for a helper standing for {@code owner.m(ARGS)R} on a receiver. */
+    private static String helperDescriptor(String owner, String descriptor) {
+        return "(L" + owner + ";" + descriptor.substring(1);
+    }
+
+    /**
+     * {@code public static R helper(Iface self, ARGS)} in interface {@code owner}: invokespecial
+     * of {@code owner.m} from inside {@code owner} selects the method that
+     * {@code owner.super.m()} does in a class implementing it.
+     */
+    private static MethodNode superHelper(String owner, String method, String helper) {
+        int paren = method.indexOf('(');
+        String name = method.substring(0, paren);
+        String descriptor = method.substring(paren);
+        MethodNode node = new MethodNode(Opcodes.ASM9, Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC
+                | Opcodes.ACC_SYNTHETIC, helper, helperDescriptor(owner, descriptor), null, null);
+        node.visitCode();
+        node.visitVarInsn(Opcodes.ALOAD, 0);
+        int local = 1;
+        for (Type argument : Type.getArgumentTypes(descriptor)) {
+            node.visitVarInsn(argument.getOpcode(Opcodes.ILOAD), local);
+            local += argument.getSize();
+        }
+        node.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, name, descriptor, true);
+        node.visitInsn(Type.getReturnType(descriptor).getOpcode(Opcodes.IRETURN));
+        node.visitMaxs(0, 0);
+        node.visitEnd();
+        return node;
+    }
+
+    /** The names of the classes among {@code entries}. */
+    private static List<String> classNames(Map<String, byte[]> entries) {
+        List<String> names = new ArrayList<>();
+        for (Map.Entry<String, byte[]> e : entries.entrySet()) {
+            if (e.getKey().endsWith(".class")) {
+                try {
+                    names.add(new ClassReader(e.getValue()).getClassName());
+                } catch (RuntimeException ex) {
+                    // Not a class file ASM can read: nothing to rewrite.
+                }
+            }
+        }
+        return names;
     }
 
     /** Wraps each method's visitor on its way to {@code next}. */

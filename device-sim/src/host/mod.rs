@@ -10,10 +10,10 @@
 //!    enjarify would misread (`invoke-custom`, `invoke-polymorphic`, method handles) and names
 //!    each class it leaves out with the method and the reason;
 //! 3. classes that declare interface methods with code (default, static and private interface
-//!    methods, API 24+) or call them with `invoke-super` are raised from enjarify's class-file
-//!    version 49 to 52 with their stack map frames computed, and calls of static interface
-//!    methods from other classes go through bridges (`upgrade/UpgradeClasses.java` on Debian's
-//!    ASM), so the JVM loads them with its verifier on.
+//!    methods, API 24+) are raised from enjarify's class-file version 49 to 52 with their stack
+//!    map frames computed, and other classes' calls of such methods go through bridges
+//!    (`upgrade/UpgradeClasses.java` on Debian's ASM), so the JVM loads them with its verifier
+//!    on.
 //!
 //! The jars are cached under the input's SHA-256 ([`Cache`]), so the second run of the same
 //! input starts at once. [`run`] then starts `java` with the jars and the embedded `android.*`

@@ -106,10 +106,10 @@ pub fn prepare_jars<P: HostProgress>(
     let upgraded = upgraded?;
     for (class, method) in &upgraded.uncovered {
         entry.warnings.push(format!(
-            "{}.{method} runs at class-file version 52 on the host (its class calls an \
-             interface's default method with invoke-super), where no exception handler may \
-             cover its call of the superclass constructor: if that constructor throws, the \
-             trace cannot be decoded past the exception (ART has no such limit)",
+            "{}.{method} runs at class-file version 52 on the host (its class calls a \
+             platform interface's default method with invoke-super), where no exception \
+             handler may cover its call of the superclass constructor: if that constructor \
+             throws, the trace cannot be decoded past the exception (ART has no such limit)",
             class.replace('/', ".")
         ));
     }

@@ -512,6 +512,45 @@
 
     .line 117
     :goto_0
+    new-instance v1, Linterfaces/Sturdy;
+
+    const/4 v2, 0x3
+
+    invoke-direct {v1, v2}, Linterfaces/Sturdy;-><init>(I)V
+
+    invoke-virtual {v1}, Linterfaces/Sturdy;->describe()Ljava/lang/String;
+
+    move-result-object v1
+
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+
+    .line 118
+    :try_start_1
+    new-instance v1, Linterfaces/Sturdy;
+
+    const/4 v2, -0x2
+
+    invoke-direct {v1, v2}, Linterfaces/Sturdy;-><init>(I)V
+
+    .line 119
+    const-string v1, "sturdy accepted"
+
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    :try_end_1
+    .catch Ljava/lang/IllegalArgumentException; {:try_start_1 .. :try_end_1} :catch_1
+
+    goto :goto_1
+
+    .line 120
+    :catch_1
+    move-exception v1
+
+    const-string v1, "sturdy refused"
+
+    invoke-virtual {v0, v1}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+
+    .line 121
+    :goto_1
     return-void
 .end method
 
