@@ -22,8 +22,9 @@ use crate::progress::Bars;
 #[derive(Args, Debug)]
 #[command(after_help = "\
 The dex files become jars (enjarify, a large dex in parallel shards; classes that need it are \
-raised to class-file version 52 with ASM), cached by the input's SHA-256 under $ADAPTRACE_CACHE/host-jars/ (default ~/.cache/adaptrace), so a second \
-run starts at once. adaptrace exits with the program's exit code.")]
+raised to class-file version 52 with ASM), cached by the input's SHA-256 under \
+$ADAPTRACE_CACHE/host-jars/ (default ~/.cache/adaptrace), so a second run starts at once. \
+adaptrace exits with the program's exit code.")]
 pub struct HostRunArgs {
     /// An .apk, a .jar holding classes*.dex, or a .dex; instrumented or not.
     input: PathBuf,
@@ -85,10 +86,9 @@ fn prepare_and_run(args: &HostRunArgs, bars: &Bars) -> Result<ExitStatus> {
     let jars = host::prepare_jars(&args.input, &Toolchain::from_env(), &cache, &steps);
     bars.clear();
     let jars = jars?;
-    if !jars.from_cache {
-        if let Some(summary) = steps.summary() {
-            bars.note(summary);
-        }
+    // A cache hit runs no step, so there is nothing to sum up.
+    if let Some(summary) = steps.summary() {
+        bars.note(summary);
     }
     for warning in &jars.warnings {
         eprintln!("warning: {warning}");

@@ -138,23 +138,24 @@ def main():
                 continue
             name = text(cls.name)
             main_flag = 0
+            failure = None
             try:
                 cls.parseData()
                 main_flag = int(has_main(cls))
                 data = writeclass.toClassFile(cls, options.PRETTY)
             except TooLong as e:
-                out.write("class\t%s\t%s\t%d\n" % (name, text(cls.super), main_flag))
-                out.write("toolong\t%s\t%s\t%d\n" % (name, e.adaptrace_method, e.args[0]))
-                continue
+                failure = "toolong\t%s\t%s\t%d\n" % (name, e.adaptrace_method, e.args[0])
             except Exception as e:
                 frames = traceback.extract_tb(e.__traceback__)
                 where = "types" if any("typeinference" in f.filename for f in frames) else "-"
                 method = getattr(e, "adaptrace_method", "")
-                error = "%s: %s" % (type(e).__name__, clean(e)) if clean(e) else type(e).__name__
-                out.write("class\t%s\t%s\t%d\n" % (name, text(cls.super), main_flag))
-                out.write("failed\t%s\t%s\t%s\t%s\n" % (name, method, where, error))
-                continue
+                message = clean(e)
+                error = "%s: %s" % (type(e).__name__, message) if message else type(e).__name__
+                failure = "failed\t%s\t%s\t%s\t%s\n" % (name, method, where, error)
             out.write("class\t%s\t%s\t%d\n" % (name, text(cls.super), main_flag))
+            if failure is not None:
+                out.write(failure)
+                continue
             # Small files stay stored, as enjarify does: deflating them costs more than it saves.
             kind = zipfile.ZIP_DEFLATED if len(data) > 10000 else zipfile.ZIP_STORED
             jar.writestr(zipfile.ZipInfo(name + ".class"), data, compress_type=kind)

@@ -8,10 +8,13 @@ import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.BiConsumer;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipInputStream;
 import java.util.zip.ZipOutputStream;
@@ -89,7 +92,7 @@ public final class UpgradeClasses {
     private final Map<String, Header> headers = new HashMap<>();
 
     /** Classes of the jars being rewritten (not of the platform jars or the JDK). */
-    private final java.util.Set<String> ours = new java.util.HashSet<>();
+    private final Set<String> ours = new HashSet<>();
 
     /**
      * Static helpers to add to our interfaces, one per method that a class calls on them with
@@ -104,7 +107,7 @@ public final class UpgradeClasses {
         List<Path> jars = new ArrayList<>();
         for (int i = 0; i < args.length; i++) {
             if (args[i].equals("--platform") && i + 1 < args.length) {
-                upgrade.readHeaders(readJar(Paths.get(args[++i])));
+                upgrade.readHeaders(readJar(Paths.get(args[++i])), false);
             } else {
                 jars.add(Paths.get(args[i]));
             }
@@ -116,8 +119,7 @@ public final class UpgradeClasses {
         List<Map<String, byte[]>> contents = new ArrayList<>();
         for (Path jar : jars) {
             Map<String, byte[]> entries = readJar(jar);
-            upgrade.readHeaders(entries);
-            upgrade.ours.addAll(classNames(entries));
+            upgrade.readHeaders(entries, true);
             contents.add(entries);
         }
         for (Map<String, byte[]> entries : contents) {
@@ -145,21 +147,12 @@ public final class UpgradeClasses {
      * the bridge classes; whether anything changed.
      */
     private boolean upgradeAll(Map<String, byte[]> entries, int jar) {
-        boolean changed = false;
+        boolean[] changed = {false};
         Map<String, Bridges> bridges = new LinkedHashMap<>();
-        for (Map.Entry<String, byte[]> e : entries.entrySet()) {
-            if (!e.getKey().endsWith(".class")) {
-                continue;
-            }
-            ClassReader reader;
-            try {
-                reader = new ClassReader(e.getValue());
-            } catch (RuntimeException ex) {
-                continue;
-            }
+        eachClass(entries, (e, reader) -> {
             Need need = need(reader);
             if (need == Need.NOTHING) {
-                continue;
+                return;
             }
             String[] blamed = {""};
             try {
@@ -174,17 +167,17 @@ public final class UpgradeClasses {
                     e.setValue(bridge(reader, forPackage));
                     System.out.println("bridged " + name);
                 }
-                changed = true;
+                changed[0] = true;
             } catch (RuntimeException ex) {
                 String reason = String.valueOf(ex.getMessage()).replace('\t', ' ').replace('\n', ' ');
                 System.out.println("failed " + reader.getClassName() + "\t" + blamed[0] + "\t"
                         + ex.getClass().getSimpleName() + ": " + reason);
             }
-        }
+        });
         for (Bridges b : bridges.values()) {
             entries.put(b.name + ".class", b.toByteArray());
         }
-        return changed;
+        return changed[0];
     }
 
     /**
@@ -281,18 +274,9 @@ public final class UpgradeClasses {
         String forCall(String owner, String method, String descriptor) {
             return methods.computeIfAbsent(owner + '.' + method + descriptor, key -> {
                 String bridge = "call" + methods.size();
-                MethodVisitor mv = writer.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC
-                        | Opcodes.ACC_SYNTHETIC, bridge, descriptor, null, null);
-                mv.visitCode();
-                int local = 0;
-                for (Type argument : Type.getArgumentTypes(descriptor)) {
-                    mv.visitVarInsn(argument.getOpcode(Opcodes.ILOAD), local);
-                    local += argument.getSize();
-                }
-                mv.visitMethodInsn(Opcodes.INVOKESTATIC, owner, method, descriptor, true);
-                mv.visitInsn(Type.getReturnType(descriptor).getOpcode(Opcodes.IRETURN));
-                mv.visitMaxs(0, 0);
-                mv.visitEnd();
+                forward(writer.visitMethod(Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC
+                        | Opcodes.ACC_SYNTHETIC, bridge, descriptor, null, null), descriptor,
+                        Opcodes.INVOKESTATIC, owner, method, descriptor);
                 return bridge;
             });
         }
@@ -613,18 +597,9 @@ public final class UpgradeClasses {
 
     /** Registers a helper for every invokespecial on one of our interfaces in {@code entries}. */
     private void planSuperHelpers(Map<String, byte[]> entries) {
-        for (Map.Entry<String, byte[]> e : entries.entrySet()) {
-            if (!e.getKey().endsWith(".class")) {
-                continue;
-            }
-            ClassReader reader;
-            try {
-                reader = new ClassReader(e.getValue());
-            } catch (RuntimeException ex) {
-                continue;
-            }
+        eachClass(entries, (e, reader) -> {
             if (reader.readUnsignedShort(6) >= JAVA_8) {
-                continue;
+                return;
             }
             reader.accept(eachMethod(null, (next, name, descriptor) ->
                     new MethodVisitor(Opcodes.ASM9) {
@@ -640,7 +615,7 @@ public final class UpgradeClasses {
                             }
                         }
                     }), ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
-        }
+        });
     }
 
     /** {@code (Lowner;ARGS)R} for a helper standing for {@code owner.m(ARGS)R} on a receiver. */
@@ -657,35 +632,48 @@ public final class UpgradeClasses {
         int paren = method.indexOf('(');
         String name = method.substring(0, paren);
         String descriptor = method.substring(paren);
+        String helperDescriptor = helperDescriptor(owner, descriptor);
         MethodNode node = new MethodNode(Opcodes.ASM9, Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC
-                | Opcodes.ACC_SYNTHETIC, helper, helperDescriptor(owner, descriptor), null, null);
-        node.visitCode();
-        node.visitVarInsn(Opcodes.ALOAD, 0);
-        int local = 1;
-        for (Type argument : Type.getArgumentTypes(descriptor)) {
-            node.visitVarInsn(argument.getOpcode(Opcodes.ILOAD), local);
-            local += argument.getSize();
-        }
-        node.visitMethodInsn(Opcodes.INVOKESPECIAL, owner, name, descriptor, true);
-        node.visitInsn(Type.getReturnType(descriptor).getOpcode(Opcodes.IRETURN));
-        node.visitMaxs(0, 0);
-        node.visitEnd();
+                | Opcodes.ACC_SYNTHETIC, helper, helperDescriptor, null, null);
+        forward(node, helperDescriptor, Opcodes.INVOKESPECIAL, owner, name, descriptor);
         return node;
     }
 
-    /** The names of the classes among {@code entries}. */
-    private static List<String> classNames(Map<String, byte[]> entries) {
-        List<String> names = new ArrayList<>();
-        for (Map.Entry<String, byte[]> e : entries.entrySet()) {
-            if (e.getKey().endsWith(".class")) {
-                try {
-                    names.add(new ClassReader(e.getValue()).getClassName());
-                } catch (RuntimeException ex) {
-                    // Not a class file ASM can read: nothing to rewrite.
-                }
-            }
+    /**
+     * Writes into {@code mv} a static method of descriptor {@code own} that passes all its
+     * arguments on to the interface method {@code owner.name(descriptor)} with {@code opcode}
+     * and returns what it returns.
+     */
+    private static void forward(MethodVisitor mv, String own, int opcode, String owner,
+            String name, String descriptor) {
+        mv.visitCode();
+        int local = 0;
+        for (Type argument : Type.getArgumentTypes(own)) {
+            mv.visitVarInsn(argument.getOpcode(Opcodes.ILOAD), local);
+            local += argument.getSize();
         }
-        return names;
+        mv.visitMethodInsn(opcode, owner, name, descriptor, true);
+        mv.visitInsn(Type.getReturnType(descriptor).getOpcode(Opcodes.IRETURN));
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    /** Calls {@code action} with each class file of {@code entries} that ASM can read. */
+    private static void eachClass(Map<String, byte[]> entries,
+            BiConsumer<Map.Entry<String, byte[]>, ClassReader> action) {
+        for (Map.Entry<String, byte[]> e : entries.entrySet()) {
+            if (!e.getKey().endsWith(".class")) {
+                continue;
+            }
+            ClassReader reader;
+            try {
+                reader = new ClassReader(e.getValue());
+            } catch (RuntimeException ex) {
+                // Not a class file ASM can read: nothing to rewrite, no part in the hierarchy.
+                continue;
+            }
+            action.accept(e, reader);
+        }
     }
 
     /** Wraps each method's visitor on its way to {@code next}. */
@@ -755,17 +743,14 @@ public final class UpgradeClasses {
         return h;
     }
 
-    private void readHeaders(Map<String, byte[]> entries) {
-        for (Map.Entry<String, byte[]> e : entries.entrySet()) {
-            if (e.getKey().endsWith(".class")) {
-                try {
-                    ClassReader reader = new ClassReader(e.getValue());
-                    headers.putIfAbsent(reader.getClassName(), headerOf(reader));
-                } catch (RuntimeException ex) {
-                    // Not a class file ASM can read: it cannot take part in the hierarchy.
-                }
+    /** Records the hierarchy of the classes of {@code entries}, and them as ours if {@code own}. */
+    private void readHeaders(Map<String, byte[]> entries, boolean own) {
+        eachClass(entries, (e, reader) -> {
+            headers.putIfAbsent(reader.getClassName(), headerOf(reader));
+            if (own) {
+                ours.add(reader.getClassName());
             }
-        }
+        });
     }
 
     private static Header headerOf(ClassReader reader) {

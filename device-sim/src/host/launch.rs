@@ -182,7 +182,7 @@ const VERIFY_SCAN_BYTES: usize = 1 << 20;
 /// dex itself.
 pub fn explain_verify_error(jars: &HostJars, stderr: &str) -> Option<String> {
     let method = rejected_method(stderr)?;
-    let instrumented = jars.classes.keys().any(|c| c.starts_with("Ladaptrace/rt/"));
+    let instrumented = super::holds_runtime(&jars.classes);
     if instrumented {
         let report = report_path(&jars.input);
         let where_ = if report.is_file() {

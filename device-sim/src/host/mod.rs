@@ -112,6 +112,11 @@ pub struct HostJars {
     pub from_cache: bool,
 }
 
+/// Whether `classes` (by descriptor) hold adaptrace's runtime: the input is instrumented.
+pub(crate) fn holds_runtime(classes: &BTreeMap<String, ClassInfo>) -> bool {
+    classes.keys().any(|c| android_runtime::is_runtime_class(c))
+}
+
 /// What [`run`] needs to know about a class of the input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClassInfo {

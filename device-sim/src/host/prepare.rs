@@ -12,7 +12,7 @@ use sha2::{Digest, Sha256};
 use super::cache::{read_entry, write_entry, Cache, Entry};
 use super::enjarify::{self, Translated, Untranslated, Why};
 use super::error::{io_err, HostError, Result};
-use super::{standins, upgrade, ClassInfo, HostJars, HostProgress, Step};
+use super::{holds_runtime, standins, upgrade, ClassInfo, HostJars, HostProgress, Step};
 
 /// Makes (or finds in `cache`) the jars of `input`: an .apk, a .jar holding `classes*.dex`, or a
 /// .dex, recognised by content. `enjarify` is found on `PATH`, java and javac through
@@ -65,12 +65,10 @@ pub fn prepare_jars<P: HostProgress>(
     let translated = enjarify_all(&enjarify, &shards, build.path(), toolchain.jobs(), progress);
 
     let mut entry = Entry::default();
-    let mut instrumented = false;
     for (shard, result) in shards.iter().zip(translated) {
         let result = result?;
         entry.jars.push(shard.jar.clone());
         for class in result.classes {
-            instrumented |= class.name.starts_with(RUNTIME_PACKAGE);
             entry
                 .classes
                 .entry(format!("L{};", class.name))
@@ -93,17 +91,28 @@ pub fn prepare_jars<P: HostProgress>(
                 .map(|f| untranslated_warning(dex_name, f)),
         );
     }
-    if instrumented {
-        for warning in entry.warnings.iter_mut() {
-            warning.push_str(INSTRUMENTED_HINT);
-        }
-    }
     let jars: Vec<PathBuf> = entry.jars.iter().map(|j| build.path().join(j)).collect();
     progress.step_started(Step::Upgrade, 1);
     let upgraded = upgrade::upgrade(&upgrade_tools, toolchain, cache, &jars, &standins);
     progress.step_advanced(Step::Upgrade, 1);
     progress.step_finished(Step::Upgrade);
     let upgraded = upgraded?;
+    entry.warnings.extend(upgraded.failed.iter().map(|failed| {
+        format!(
+            "cannot prepare {} for the JVM ({}): it declares or calls an interface method \
+                 with code, which the JVM loads only from class files with stack map frames; it \
+                 stays as enjarify wrote it, and using it fails with ClassFormatError or \
+                 IncompatibleClassChangeError",
+            place(&failed.class, &failed.method),
+            failed.reason
+        )
+    }));
+    // Translation can fail on what the instrumentor wrote: say where to compare.
+    if holds_runtime(&entry.classes) {
+        for warning in entry.warnings.iter_mut() {
+            warning.push_str(INSTRUMENTED_HINT);
+        }
+    }
     for (class, method) in &upgraded.uncovered {
         entry.warnings.push(format!(
             "{}.{method} runs at class-file version 52 on the host (its class calls a \
@@ -111,21 +120,6 @@ pub fn prepare_jars<P: HostProgress>(
              handler may cover its call of the superclass constructor: if that constructor \
              throws, the trace cannot be decoded past the exception (ART has no such limit)",
             class.replace('/', ".")
-        ));
-    }
-    for failed in upgraded.failed {
-        let method = if failed.method.is_empty() {
-            String::new()
-        } else {
-            format!(", method {}", failed.method)
-        };
-        entry.warnings.push(format!(
-            "cannot prepare {}{method} for the JVM ({}): it declares or calls an interface \
-             method with code, which the JVM loads only from class files with stack map frames; \
-             it stays as enjarify wrote it, and using it fails with ClassFormatError or \
-             IncompatibleClassChangeError",
-            failed.class.replace('/', "."),
-            failed.reason
         ));
     }
     write_entry(build.path(), &entry)?;
@@ -184,8 +178,6 @@ fn remove_dir_if_present(dir: &Path) -> Result<()> {
     }
 }
 
-/// Where the instrumentor puts its runtime: classes there mean the input is instrumented.
-const RUNTIME_PACKAGE: &str = "adaptrace/rt/";
 /// Said after every warning about an instrumented input.
 const INSTRUMENTED_HINT: &str = " (the input is instrumented: if the original's jars do not \
     show this warning, the instrumented code is to blame; report.txt in the build's metadata \
@@ -232,14 +224,19 @@ fn plan_shards(dexes: &[ExtractedDex], jobs: usize) -> Vec<Shard> {
     shards
 }
 
-/// The warning for a class enjarify left out of the jar.
-fn untranslated_warning(dex_name: &str, failed: &Untranslated) -> String {
-    let class = failed.class.replace('/', ".");
-    let place = if failed.method.is_empty() {
+/// `pkg.Name, method m(I)V`, or `pkg.Name` when no method is to blame, from `pkg/Name`.
+fn place(class: &str, method: &str) -> String {
+    let class = class.replace('/', ".");
+    if method.is_empty() {
         class
     } else {
-        format!("{class}, method {}", failed.method)
-    };
+        format!("{class}, method {method}")
+    }
+}
+
+/// The warning for a class enjarify left out of the jar.
+fn untranslated_warning(dex_name: &str, failed: &Untranslated) -> String {
+    let place = place(&failed.class, &failed.method);
     let missing = "the class is missing from the jar, and using it fails with NoClassDefFoundError";
     match &failed.why {
         Why::TooLong(bytes) => format!(
