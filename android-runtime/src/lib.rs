@@ -14,10 +14,12 @@
 //!   [`paths`] holds its runtime settings and how it reads a model.
 //! - [`meta`] is the instrumentation metadata that connects the instrumentor to the decoders.
 //! - [`pathids`] numbers the paths of the `pap` and `bl` baselines for their probes and decoder.
+//! - [`calls`] is the record of the schemes that recover calls and returns only (`fi`).
 //!
 //! `FORMATS.md` beside this crate describes both byte formats field by field and the runtime's
 //! threading, flushing and known limits.
 
+pub mod calls;
 pub mod coder;
 pub mod fsutil;
 pub mod layout;

@@ -11,6 +11,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::calls::TAG_CALLS;
 use crate::pathids::TAG_PATHIDS;
 use crate::trace::{TAG_BLOCKS, TAG_PATHS};
 
@@ -27,6 +28,7 @@ pub enum Scheme {
     Paths,
     Pap,
     Bl,
+    Fi,
 }
 
 /// A static method of a runtime class that instrumented code calls.
@@ -129,6 +131,9 @@ pub struct Spec {
     pub oracle: bool,
     /// Whether its runtime codes with a model that the decoded runs teach (`model update`).
     pub learns: bool,
+    /// Whether its decoder recovers every executed block; a scheme that recovers calls and
+    /// returns only prints `--emit calls` and `contexts`, and refuses `--emit blocks`.
+    pub blocks: bool,
     /// Its runtime classes (beside the core's); schemes may share one.
     pub runtime: &'static [RuntimeClass],
     /// The runtime class the core calls its [`Spec::hooks`] on.
@@ -145,7 +150,7 @@ pub struct Spec {
 }
 
 /// Every scheme, in the order their probes go into a method (and `Scheme as usize` order).
-pub static REGISTRY: [Spec; 4] = [
+pub static REGISTRY: [Spec; 5] = [
     Spec {
         scheme: Scheme::Blocks,
         name: "blocks",
@@ -154,6 +159,7 @@ pub static REGISTRY: [Spec; 4] = [
         tag: TAG_BLOCKS,
         oracle: true,
         learns: false,
+        blocks: true,
         runtime: &[class("Blocks", include_str!("../smali/adaptrace/rt/Blocks.smali"))],
         hook_class: "Ladaptrace/rt/Blocks;",
         hooks: &[Hook::Crashed],
@@ -170,6 +176,7 @@ pub static REGISTRY: [Spec; 4] = [
         tag: TAG_PATHS,
         oracle: false,
         learns: true,
+        blocks: true,
         runtime: &[
             class("Paths", include_str!("../smali/adaptrace/rt/Paths.smali")),
             class("PathsState", include_str!("../smali/adaptrace/rt/PathsState.smali")),
@@ -207,6 +214,26 @@ pub static REGISTRY: [Spec; 4] = [
         32,
         &[Scheme::Pap],
     ),
+    Spec {
+        scheme: Scheme::Fi,
+        name: "fi",
+        summary: "baseline: every call site, return and throw logged raw (Casper's FI); recovers calls and returns",
+        bit: 64,
+        tag: TAG_CALLS,
+        oracle: false,
+        learns: false,
+        blocks: false,
+        runtime: &[
+            class("Calls", include_str!("../smali/adaptrace/rt/Calls.smali")),
+            class("CallsState", include_str!("../smali/adaptrace/rt/CallsState.smali")),
+        ],
+        hook_class: "Ladaptrace/rt/Calls;",
+        hooks: &[Hook::Flushed, Hook::Crashed, Hook::Shutdown],
+        thread_field: Some(("calls", "Ladaptrace/rt/CallsState;")),
+        probes: &calls::ALL,
+        scratch: 3,
+        excludes: &[],
+    },
 ];
 
 const PATHIDS_RUNTIME: &[RuntimeClass] = &[
@@ -237,6 +264,7 @@ const fn pathids_spec(
         tag: TAG_PATHIDS,
         oracle: false,
         learns: false,
+        blocks: true,
         runtime: PATHIDS_RUNTIME,
         hook_class: "Ladaptrace/rt/PathIds;",
         hooks: &[Hook::Flushed, Hook::Crashed, Hook::Shutdown],
@@ -348,6 +376,28 @@ pub mod pathids {
     /// BL (state, cut index): on a cut edge.
     pub const BACK: Probe = probe(CLASS, "back", &[STATE, "I"], "V");
     pub const ALL: [Probe; 9] = [ENTER, STEP, EXIT, UNWIND, CAUGHT, PAP, BL, BLW, BACK];
+}
+
+/// The probes of the call-witness schemes (`smali/adaptrace/rt/Calls.smali`); sites are
+/// numbered across the program ([`crate::calls::SiteNumbering`]).
+pub mod calls {
+    use super::{probe, Probe, STATE};
+
+    const CLASS: &str = "Ladaptrace/rt/Calls;";
+    /// (method id) -> state: logs ROOT at depth 0, ENTRY below a check site; depth + 1.
+    pub const ENTER: Probe = probe(CLASS, "enter", &["I"], STATE);
+    /// (state, global site): logs SITE before an invoke that surely enters its callee.
+    pub const SITE: Probe = probe(CLASS, "site", &[STATE, "I"], "V");
+    /// (state, global site): logs SITE before any other invoke, which makes it the frame's
+    /// check site: an app method entered above it logs ENTRY.
+    pub const CHECK: Probe = probe(CLASS, "check", &[STATE, "I"], "V");
+    /// (state, method id): logs RETURN before every return; depth - 1.
+    pub const EXIT: Probe = probe(CLASS, "exit", &[STATE, "I"], "V");
+    /// (state, method id): logs UNWIND in the catch-all wrapper; depth - 1.
+    pub const UNWIND: Probe = probe(CLASS, "unwind", &[STATE, "I"], "V");
+    /// (state, method id): logs CATCH at a handler's entry, after its move-exception.
+    pub const CAUGHT: Probe = probe(CLASS, "caught", &[STATE, "I"], "V");
+    pub const ALL: [Probe; 6] = [ENTER, SITE, CHECK, EXIT, UNWIND, CAUGHT];
 }
 
 impl Scheme {

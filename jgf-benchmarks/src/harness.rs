@@ -975,7 +975,10 @@ mod tests {
     #[test]
     fn variants_are_the_registrys_schemes_and_the_coders_of_those_that_learn() {
         let names: Vec<String> = variants().into_iter().map(|v| v.name).collect();
-        assert_eq!(names, ["blocks", "paths", "paths-adaptracer", "pap", "bl"]);
+        assert_eq!(
+            names,
+            ["blocks", "paths", "paths-adaptracer", "pap", "bl", "fi"]
+        );
         let v = variant("paths-adaptracer").unwrap();
         assert_eq!((v.scheme, v.coder), (Scheme::Paths, Coder::AdapTracer));
         let v = variant("pap").unwrap();

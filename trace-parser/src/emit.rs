@@ -13,6 +13,7 @@
 use std::io::{self, Write};
 
 use android_runtime::meta::Metadata;
+use android_runtime::Scheme;
 
 use crate::run::{CallSite, Event, Leave, Run, ThreadEnd};
 
@@ -31,6 +32,16 @@ impl Emit {
     /// The formats that print a record event by event: a decoder that recovers the run prints
     /// exactly what the oracle prints in each.
     pub const EVENTS: [Emit; 3] = [Emit::Blocks, Emit::Calls, Emit::Contexts];
+
+    /// The formats of [`Emit::EVENTS`] that `scheme`'s records print: all of them, or calls and
+    /// contexts for a scheme that recovers calls and returns only.
+    pub fn events_of(scheme: Scheme) -> &'static [Emit] {
+        if scheme.spec().blocks {
+            &Emit::EVENTS
+        } else {
+            &Emit::EVENTS[1..]
+        }
+    }
 
     pub fn name(self) -> &'static str {
         match self {

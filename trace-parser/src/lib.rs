@@ -8,6 +8,7 @@
 //! the oracle the others are compared with.
 
 pub mod blocks;
+pub mod calls;
 pub mod emit;
 pub mod models;
 pub mod pathids;
@@ -19,6 +20,7 @@ pub mod sink;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
+use android_runtime::calls::Selection;
 use android_runtime::meta::{MetaError, Metadata};
 use android_runtime::model::Model;
 use android_runtime::pathids::Numbering;
@@ -53,6 +55,8 @@ pub enum DecodeError {
     NoKnownScheme { path: PathBuf, bits: u32 },
     #[error("{path}: the trace has no `{scheme}` record (its app was not instrumented with --scheme {scheme})")]
     NoRecord { path: PathBuf, scheme: Scheme },
+    #[error("{path}: the `{scheme}` record holds calls and returns only, no blocks: use --emit calls, contexts or summary (or instrument with a scheme that recovers blocks, such as paths)")]
+    NoBlocks { path: PathBuf, scheme: Scheme },
     #[error("{path}: cannot decode `{scheme}` with {meta}: {reason}")]
     Setup {
         path: PathBuf,
@@ -133,6 +137,7 @@ fn record_decoder(scheme: Scheme, meta: &Arc<Metadata>) -> Result<Box<dyn Record
         Scheme::Paths => Box::new(paths::Paths::new(meta)?),
         Scheme::Pap => Box::new(pathids::PathIds::new(meta, Numbering::Pap)?),
         Scheme::Bl => Box::new(pathids::PathIds::new(meta, Numbering::Bl)?),
+        Scheme::Fi => Box::new(calls::Calls::new(meta, scheme, Selection::Fi)),
     })
 }
 

@@ -138,7 +138,8 @@ impl Program {
     }
 }
 
-/// One PATHIDS chunk's payload: the numbering code, the record count and the records.
+/// One PATHIDS (or CALLS) chunk's payload: the numbering (or selection) code, the record count
+/// and the records.
 #[derive(Debug, Clone, Copy)]
 pub struct Payload<'a> {
     /// Offset in the file of the records, for messages.
@@ -153,7 +154,7 @@ impl<'a> Payload<'a> {
     pub fn parse(payload: &'a [u8], offset: u64) -> Result<Payload<'a>, String> {
         if payload.len() < 8 {
             return Err(format!(
-                "the PATHIDS chunk at byte {offset} has {} bytes, fewer than its numbering and record count",
+                "the chunk at byte {offset} has {} bytes, fewer than its numbering and record count",
                 payload.len()
             ));
         }
@@ -168,14 +169,33 @@ impl<'a> Payload<'a> {
 }
 
 /// Reads one chunk's records.
-struct Reader<'a> {
+pub(crate) struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
     offset: u64,
 }
 
-impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, String> {
+impl<'a> Reader<'a> {
+    /// Reads `payload`'s records from the start.
+    pub(crate) fn new(payload: &Payload<'a>) -> Reader<'a> {
+        Reader {
+            bytes: payload.bytes,
+            at: 0,
+            offset: payload.offset,
+        }
+    }
+
+    /// Whether every record was read.
+    pub(crate) fn done(&self) -> bool {
+        self.at >= self.bytes.len()
+    }
+
+    /// The file offset of the next byte, for messages.
+    pub(crate) fn offset(&self) -> u64 {
+        self.offset + self.at as u64
+    }
+
+    pub(crate) fn byte(&mut self) -> Result<u8, String> {
         let b = self.bytes.get(self.at).copied().ok_or_else(|| {
             format!(
                 "the records end inside a record at byte {}",
@@ -187,7 +207,7 @@ impl Reader<'_> {
     }
 
     /// An unsigned LEB128 number of at most 32 bits.
-    fn varint(&mut self) -> Result<u32, String> {
+    pub(crate) fn varint(&mut self) -> Result<u32, String> {
         let start = self.offset + self.at as u64;
         let mut value = 0u64;
         for i in 0..5 {
@@ -217,11 +237,7 @@ pub fn tally(payloads: &[Payload<'_>], numbering: Numbering) -> Result<[u64; 10]
     let pap = numbering == Numbering::Pap;
     let mut counts = [0u64; 10];
     for payload in payloads {
-        let mut reader = Reader {
-            bytes: payload.bytes,
-            at: 0,
-            offset: payload.offset,
-        };
+        let mut reader = Reader::new(payload);
         while reader.at < reader.bytes.len() {
             let tag = reader.byte()?;
             // (path values, varints) of each record.
@@ -329,11 +345,7 @@ impl Walker<'_, '_> {
                 self.numbering.code()
             ));
         }
-        let mut reader = Reader {
-            bytes: payload.bytes,
-            at: 0,
-            offset: payload.offset,
-        };
+        let mut reader = Reader::new(payload);
         let mut read = 0u32;
         while reader.at < reader.bytes.len() {
             if self.pending {

@@ -64,6 +64,13 @@ pub fn write_decoded(
     emit: Emit,
     out: &mut dyn Write,
 ) -> Result<Vec<String>, WriteError> {
+    if emit == Emit::Blocks && !scheme.spec().blocks {
+        return Err(DecodeError::NoBlocks {
+            path: trace.path().to_path_buf(),
+            scheme,
+        }
+        .into());
+    }
     let mut notes = Vec::new();
     if let Some(stop) = trace.stopped() {
         notes.push(format!("decoded up to the damage: {stop}"));

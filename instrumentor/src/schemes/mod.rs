@@ -8,6 +8,7 @@
 //! program's `main` and in the `onPause`/`onStop` of activities) are in [`lifecycle`].
 
 pub mod blocks;
+pub mod fi;
 pub mod lifecycle;
 pub mod pathids;
 pub mod paths;
@@ -78,6 +79,7 @@ pub fn plan(scheme: Scheme) -> Box<dyn ProbePlan> {
         Scheme::Paths => Box::new(paths::Paths::default()),
         Scheme::Pap => Box::new(pathids::PathIds::new(Numbering::Pap)),
         Scheme::Bl => Box::new(pathids::PathIds::new(Numbering::Bl)),
+        Scheme::Fi => Box::new(fi::Fi::default()),
     }
 }
 

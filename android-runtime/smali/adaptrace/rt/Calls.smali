@@ -1,0 +1,336 @@
+.class public final Ladaptrace/rt/Calls;
+.super Ljava/lang/Object;
+.source "Calls.smali"
+
+# Probes of the call-witness schemes (FORMATS.md, "The calls runtime"): `fi` logs every call
+# site before its invoke, every return and every exception leaving a frame, raw. Records are a
+# tag byte and unsigned LEB128 varints:
+#
+#   1 ROOT method      an entry with no app frame below
+#   2 ENTRY method     an entry above a frame that is in a check site
+#   3 SITE site        a call site (numbered across the program) is passed
+#   4 RETURN method    5 UNWIND method    6 END (the thread died)
+#   7 CATCH method     a handler of the innermost frame caught an exception
+#
+# An entry above a site that surely enters its callee logs nothing: the callee's first record
+# names it. The probe path takes no lock, allocates nothing (but a grown pending stack) and
+# makes only static calls; a thread's records go to the writer when 16 KiB are buffered, when
+# its depth returns to 0, on Trace.flush, a crash or exit.
+
+
+# The state last looked up by enter, as Blocks.cache.
+.field static cache:Ladaptrace/rt/ThreadState;
+
+
+# ---- probes ----
+
+# First thing in an instrumented method: logs ROOT or ENTRY when the entry is not implied,
+# pushes the frame; returns the thread's state.
+.method public static enter(I)Ladaptrace/rt/ThreadState;
+    .locals 3
+
+    invoke-static {}, Ljava/lang/Thread;->currentThread()Ljava/lang/Thread;
+    move-result-object v0
+    sget-object v1, Ladaptrace/rt/Calls;->cache:Ladaptrace/rt/ThreadState;
+    if-eqz v1, :miss
+    iget-object v2, v1, Ladaptrace/rt/ThreadState;->thread:Ljava/lang/Thread;
+    if-ne v2, v0, :miss
+
+    :code
+    iget-object v2, v1, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    if-eqz v2, :create
+
+    :ready
+    invoke-static {v2, p0}, Ladaptrace/rt/Calls;->entered(Ladaptrace/rt/CallsState;I)V
+    return-object v1
+
+    :create
+    new-instance v2, Ladaptrace/rt/CallsState;
+    iget v0, v1, Ladaptrace/rt/ThreadState;->id:I
+    invoke-direct {v2, v0}, Ladaptrace/rt/CallsState;-><init>(I)V
+    iput-object v2, v1, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    goto :ready
+
+    :miss
+    invoke-static {v0}, Ladaptrace/rt/Trace;->state(Ljava/lang/Thread;)Ladaptrace/rt/ThreadState;
+    move-result-object v1
+    sput-object v1, Ladaptrace/rt/Calls;->cache:Ladaptrace/rt/ThreadState;
+    goto :code
+.end method
+
+# Before an invoke that surely enters its callee: (state, global site).
+.method public static site(Ladaptrace/rt/ThreadState;I)V
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    const/4 v1, 0x0
+    invoke-static {v0, p1, v1}, Ladaptrace/rt/Calls;->passed(Ladaptrace/rt/CallsState;II)V
+    return-void
+.end method
+
+# Before any other invoke: (state, global site).
+.method public static check(Ladaptrace/rt/ThreadState;I)V
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    const/4 v1, 0x1
+    invoke-static {v0, p1, v1}, Ladaptrace/rt/Calls;->passed(Ladaptrace/rt/CallsState;II)V
+    return-void
+.end method
+
+# Before every return: (state, method id).
+.method public static exit(Ladaptrace/rt/ThreadState;I)V
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    const/4 v1, 0x4
+    invoke-static {v0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v0, p1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v0}, Ladaptrace/rt/Calls;->pop(Ladaptrace/rt/CallsState;)V
+    return-void
+.end method
+
+# In a method's catch-all wrapper, before the exception is thrown on: (state, method id).
+.method public static unwind(Ladaptrace/rt/ThreadState;I)V
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    const/4 v1, 0x5
+    invoke-static {v0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v0, p1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v0}, Ladaptrace/rt/Calls;->pop(Ladaptrace/rt/CallsState;)V
+    return-void
+.end method
+
+# After a handler's move-exception: (state, method id).
+.method public static caught(Ladaptrace/rt/ThreadState;I)V
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    const/4 v1, 0x7
+    invoke-static {v0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v0, p1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    return-void
+.end method
+
+
+# ---- records ----
+
+# An entry into method m: ROOT at depth 0, ENTRY when the frame below is in a check site; then
+# a frame in no site.
+.method static entered(Ladaptrace/rt/CallsState;I)V
+    .locals 3
+
+    iget v0, p0, Ladaptrace/rt/CallsState;->depth:I
+    if-nez v0, :below
+    const/4 v1, 0x1
+    goto :log
+
+    :below
+    iget-object v1, p0, Ladaptrace/rt/CallsState;->pending:[I
+    aget v1, v1, v0
+    if-eqz v1, :push
+    const/4 v1, 0x2
+
+    :log
+    invoke-static {p0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+    invoke-static {p0, p1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+
+    :push
+    add-int/lit8 v0, v0, 0x1
+    iget-object v1, p0, Ladaptrace/rt/CallsState;->pending:[I
+    array-length v2, v1
+    if-lt v0, v2, :store
+    invoke-static {p0}, Ladaptrace/rt/Calls;->grow(Ladaptrace/rt/CallsState;)[I
+    move-result-object v1
+
+    :store
+    const/4 v2, 0x0
+    aput v2, v1, v0
+    iput v0, p0, Ladaptrace/rt/CallsState;->depth:I
+    return-void
+.end method
+
+# SITE(site); the innermost frame is in a check site when `check` is 1.
+.method static passed(Ladaptrace/rt/CallsState;II)V
+    .locals 2
+
+    const/4 v0, 0x3
+    invoke-static {p0, v0}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+    invoke-static {p0, p1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    iget-object v0, p0, Ladaptrace/rt/CallsState;->pending:[I
+    iget v1, p0, Ladaptrace/rt/CallsState;->depth:I
+    aput p2, v0, v1
+    return-void
+.end method
+
+# The pending stack, twice as long.
+.method static grow(Ladaptrace/rt/CallsState;)[I
+    .locals 4
+
+    iget-object v0, p0, Ladaptrace/rt/CallsState;->pending:[I
+    array-length v1, v0
+    mul-int/lit8 v2, v1, 0x2
+    new-array v2, v2, [I
+    const/4 v3, 0x0
+    invoke-static {v0, v3, v2, v3, v1}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
+    iput-object v2, p0, Ladaptrace/rt/CallsState;->pending:[I
+    return-object v2
+.end method
+
+# A frame is left (return or unwind); at depth 0 the records are handed off.
+.method static pop(Ladaptrace/rt/CallsState;)V
+    .locals 1
+
+    iget v0, p0, Ladaptrace/rt/CallsState;->depth:I
+    add-int/lit8 v0, v0, -0x1
+    if-gtz v0, :inner
+    const/4 v0, 0x0
+    iput v0, p0, Ladaptrace/rt/CallsState;->depth:I
+    invoke-static {p0}, Ladaptrace/rt/Calls;->handoff(Ladaptrace/rt/CallsState;)V
+    return-void
+
+    :inner
+    iput v0, p0, Ladaptrace/rt/CallsState;->depth:I
+    return-void
+.end method
+
+# The start of a record: room for the longest (1 + 5 bytes), its tag, the count.
+.method static begin(Ladaptrace/rt/CallsState;I)V
+    .locals 3
+
+    iget-object v0, p0, Ladaptrace/rt/CallsState;->buf:[B
+    iget v1, p0, Ladaptrace/rt/CallsState;->pos:I
+    array-length v2, v0
+    add-int/lit8 v1, v1, 0x8
+    if-le v1, v2, :room
+    invoke-static {p0}, Ladaptrace/rt/Calls;->handoff(Ladaptrace/rt/CallsState;)V
+
+    :room
+    iget-object v0, p0, Ladaptrace/rt/CallsState;->buf:[B
+    iget v1, p0, Ladaptrace/rt/CallsState;->pos:I
+    int-to-byte v2, p1
+    aput-byte v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iput v1, p0, Ladaptrace/rt/CallsState;->pos:I
+    iget v0, p0, Ladaptrace/rt/CallsState;->records:I
+    add-int/lit8 v0, v0, 0x1
+    iput v0, p0, Ladaptrace/rt/CallsState;->records:I
+    return-void
+.end method
+
+# Unsigned LEB128 of the int's 32 bits: 7 bits a byte, least significant first.
+.method static varint(Ladaptrace/rt/CallsState;I)V
+    .locals 3
+
+    iget-object v0, p0, Ladaptrace/rt/CallsState;->buf:[B
+    iget v1, p0, Ladaptrace/rt/CallsState;->pos:I
+
+    :next
+    and-int/lit8 v2, p1, 0x7f
+    ushr-int/lit8 p1, p1, 0x7
+    if-eqz p1, :last
+    or-int/lit16 v2, v2, 0x80
+    int-to-byte v2, v2
+    aput-byte v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    goto :next
+
+    :last
+    int-to-byte v2, v2
+    aput-byte v2, v0, v1
+    add-int/lit8 v1, v1, 0x1
+    iput v1, p0, Ladaptrace/rt/CallsState;->pos:I
+    return-void
+.end method
+
+
+# ---- hand-off ----
+
+# Queues the thread's records as a CALLS chunk and empties its buffer.
+.method static handoff(Ladaptrace/rt/CallsState;)V
+    .locals 3
+
+    iget v0, p0, Ladaptrace/rt/CallsState;->pos:I
+    if-eqz v0, :done
+    iget-object v1, p0, Ladaptrace/rt/CallsState;->buf:[B
+    iget v2, p0, Ladaptrace/rt/CallsState;->records:I
+    invoke-static {p0, v1, v0, v2}, Ladaptrace/rt/Calls;->chunk(Ladaptrace/rt/CallsState;[BII)Ladaptrace/rt/Chunk;
+    move-result-object v1
+    const/4 v0, 0x0
+    iput v0, p0, Ladaptrace/rt/CallsState;->pos:I
+    iput v0, p0, Ladaptrace/rt/CallsState;->records:I
+    invoke-static {v1}, Ladaptrace/rt/Trace;->enqueue(Ladaptrace/rt/Chunk;)V
+
+    :done
+    return-void
+.end method
+
+# A CALLS chunk of a copy of bytes[0 .. count): selection (1 = fi), record count, records.
+.method static chunk(Ladaptrace/rt/CallsState;[BII)Ladaptrace/rt/Chunk;
+    .locals 3
+
+    new-instance v0, Ladaptrace/rt/Chunk;
+    const/16 v1, 0x60
+    iget v2, p0, Ladaptrace/rt/CallsState;->id:I
+    invoke-direct {v0, v1, v2}, Ladaptrace/rt/Chunk;-><init>(II)V
+    invoke-static {p1, p2}, Ljava/util/Arrays;->copyOf([BI)[B
+    move-result-object v1
+    iput-object v1, v0, Ladaptrace/rt/Chunk;->bytes:[B
+    iput p2, v0, Ladaptrace/rt/Chunk;->count:I
+    const/4 v1, 0x1
+    iput v1, v0, Ladaptrace/rt/Chunk;->tokens:I
+    iput p3, v0, Ladaptrace/rt/Chunk;->steps:I
+    return-object v0
+.end method
+
+# Hook: Trace.flush hands off the calling thread's records.
+.method static flushed(Ladaptrace/rt/ThreadState;)V
+    .locals 1
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    if-eqz v0, :done
+    invoke-static {v0}, Ladaptrace/rt/Calls;->handoff(Ladaptrace/rt/CallsState;)V
+
+    :done
+    return-void
+.end method
+
+# Hook: on the dying thread (all its app frames have unwound): END, then hand-off.
+.method static crashed(Ladaptrace/rt/ThreadState;)V
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    if-eqz v0, :done
+    const/4 v1, 0x6
+    invoke-static {v0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+    const/4 v1, 0x0
+    iput v1, v0, Ladaptrace/rt/CallsState;->depth:I
+    invoke-static {v0}, Ladaptrace/rt/Calls;->handoff(Ladaptrace/rt/CallsState;)V
+
+    :done
+    return-void
+.end method
+
+# Hook: process exit (lock held); queues a copy of what the thread holds. The thread itself is
+# not disturbed; a thread still running may change its state meanwhile: then its copy is
+# dropped or ends inside a record, which the decoder reports as the cut it is.
+.method static shutdown(Ladaptrace/rt/ThreadState;)V
+    .locals 4
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    if-eqz v0, :done
+    :copy_start
+    iget v1, v0, Ladaptrace/rt/CallsState;->pos:I
+    if-eqz v1, :done
+    iget-object v2, v0, Ladaptrace/rt/CallsState;->buf:[B
+    iget v3, v0, Ladaptrace/rt/CallsState;->records:I
+    invoke-static {v0, v2, v1, v3}, Ladaptrace/rt/Calls;->chunk(Ladaptrace/rt/CallsState;[BII)Ladaptrace/rt/Chunk;
+    move-result-object v1
+    invoke-static {v1}, Ladaptrace/rt/Trace;->enqueueLocked(Ladaptrace/rt/Chunk;)V
+    :copy_end
+    .catch Ljava/lang/RuntimeException; {:copy_start .. :copy_end} :done
+
+    :done
+    return-void
+.end method
