@@ -493,6 +493,7 @@ mod tests {
                     site: Some(i as u32),
                     callee: None,
                     guess: false,
+                    ..Default::default()
                 })
                 .collect(),
             ..MethodMeta::new("LA;", "m", blocks)

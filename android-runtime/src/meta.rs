@@ -61,6 +61,9 @@ pub struct MethodMeta {
     /// enter it, which its callers count once the invoke returns (`instrumentor::inferred`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub inferred: bool,
+    /// What the call-trace schemes log in it; `None` without them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub calls: Option<CallsMeta>,
 }
 
 impl MethodMeta {
@@ -76,6 +79,7 @@ impl MethodMeta {
             sites: Vec::new(),
             steps: Vec::new(),
             inferred: false,
+            calls: None,
         }
     }
 
@@ -133,7 +137,7 @@ pub struct SiteMeta {
 }
 
 /// An instruction the `paths` runtime counts (it may run app code before the next instruction).
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+#[derive(Serialize, Deserialize, Debug, Clone, Default, PartialEq, Eq)]
 pub struct StepMeta {
     /// The block holding the instruction.
     pub block: u32,
@@ -152,6 +156,33 @@ pub struct StepMeta {
     /// guesses its callee there (`android_runtime::layout`, "Guessed callees").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub guess: bool,
+    /// For the call-trace schemes: the instrumented methods an invoke may enter directly
+    /// (one per class-hierarchy target), when it can run nothing else ([`StepMeta::open`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub enters: Vec<u32>,
+    /// For the call-trace schemes: the invoke may run framework or library code that may call
+    /// back into the app, or code the instrumentor cannot see (a *check* site).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open: bool,
+    /// For the call-trace schemes: the `<clinit>` methods the step may run before anything
+    /// else, in the order the VM runs them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub inits: Vec<u32>,
+}
+
+/// What the call-trace schemes (`bri`, `calls`) log in one method: the selection of the
+/// whole-program pass (`android_runtime::calls::grammar`).
+#[derive(Serialize, Deserialize, Debug, Clone, Default, PartialEq, Eq)]
+pub struct CallsMeta {
+    /// Steps (indices into [`MethodMeta::steps`]) logged with a SITE record.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub logged: Vec<u32>,
+    /// Whether its returns log RETURN.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exit: bool,
+    /// Whether its entry logs ENTRY (methods with handlers and static initializers).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entry: bool,
 }
 
 /// A method with code that was left as it was.
@@ -253,6 +284,7 @@ mod tests {
             schemes: vec!["blocks".into()],
             methods: vec![MethodMeta {
                 inferred: false,
+                calls: None,
                 class: "LMain;".into(),
                 name: "main".into(),
                 proto: "([Ljava/lang/String;)V".into(),

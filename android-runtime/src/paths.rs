@@ -141,6 +141,7 @@ mod tests {
                     site: Some(i),
                     callee: None,
                     guess: false,
+                    ..Default::default()
                 })
                 .collect(),
             ..MethodMeta::new("LA;", "m", blocks)

@@ -29,6 +29,8 @@ pub enum Scheme {
     Pap,
     Bl,
     Fi,
+    Bri,
+    Calls,
 }
 
 /// A static method of a runtime class that instrumented code calls.
@@ -150,7 +152,7 @@ pub struct Spec {
 }
 
 /// Every scheme, in the order their probes go into a method (and `Scheme as usize` order).
-pub static REGISTRY: [Spec; 5] = [
+pub static REGISTRY: [Spec; 7] = [
     Spec {
         scheme: Scheme::Blocks,
         name: "blocks",
@@ -214,27 +216,68 @@ pub static REGISTRY: [Spec; 5] = [
         32,
         &[Scheme::Pap],
     ),
+    calls_spec(
+        Scheme::Fi,
+        "fi",
+        "baseline: every call site, return and throw logged raw (Casper's FI); recovers calls and returns",
+        64,
+        3,
+        &[Scheme::Bri, Scheme::Calls],
+    ),
+    calls_spec(
+        Scheme::Bri,
+        "bri",
+        "baseline: the call sites at the branch targets of the call-site graph logged raw (Casper's BRI); recovers calls and returns",
+        128,
+        5,
+        &[Scheme::Fi, Scheme::Calls],
+    ),
+    calls_spec(
+        Scheme::Calls,
+        "calls",
+        "witnesses of the fewest call sites the call-site grammar cannot infer (Casper); recovers calls and returns",
+        256,
+        5,
+        &[Scheme::Fi, Scheme::Bri],
+    ),
+];
+
+const CALLS_RUNTIME: &[RuntimeClass] = &[
+    class("Calls", include_str!("../smali/adaptrace/rt/Calls.smali")),
+    class(
+        "CallsState",
+        include_str!("../smali/adaptrace/rt/CallsState.smali"),
+    ),
+];
+
+/// The entry of `fi`, `bri` or `calls`: they share their runtime (which sites they log is the
+/// plan's), so each excludes the others.
+const fn calls_spec(
+    scheme: Scheme,
+    name: &'static str,
+    summary: &'static str,
+    bit: u32,
+    scratch: u16,
+    excludes: &'static [Scheme],
+) -> Spec {
     Spec {
-        scheme: Scheme::Fi,
-        name: "fi",
-        summary: "baseline: every call site, return and throw logged raw (Casper's FI); recovers calls and returns",
-        bit: 64,
+        scheme,
+        name,
+        summary,
+        bit,
         tag: TAG_CALLS,
         oracle: false,
         learns: false,
         blocks: false,
-        runtime: &[
-            class("Calls", include_str!("../smali/adaptrace/rt/Calls.smali")),
-            class("CallsState", include_str!("../smali/adaptrace/rt/CallsState.smali")),
-        ],
+        runtime: CALLS_RUNTIME,
         hook_class: "Ladaptrace/rt/Calls;",
         hooks: &[Hook::Flushed, Hook::Crashed, Hook::Shutdown],
         thread_field: Some(("calls", "Ladaptrace/rt/CallsState;")),
         probes: &calls::ALL,
-        scratch: 3,
-        excludes: &[],
-    },
-];
+        scratch,
+        excludes,
+    }
+}
 
 const PATHIDS_RUNTIME: &[RuntimeClass] = &[
     class(
@@ -378,18 +421,20 @@ pub mod pathids {
     pub const ALL: [Probe; 9] = [ENTER, STEP, EXIT, UNWIND, CAUGHT, PAP, BL, BLW, BACK];
 }
 
-/// The probes of the call-witness schemes (`smali/adaptrace/rt/Calls.smali`); sites are
-/// numbered across the program ([`crate::calls::SiteNumbering`]).
+/// The probes of the call-witness schemes `fi`, `bri` and `calls`
+/// (`smali/adaptrace/rt/Calls.smali`); sites (`fi`) or steps (`bri`, `calls`) are numbered
+/// across the program ([`crate::calls::SiteNumbering`]).
 pub mod calls {
     use super::{probe, Probe, STATE};
 
     const CLASS: &str = "Ladaptrace/rt/Calls;";
-    /// (method id) -> state: logs ROOT at depth 0, ENTRY below a check site; depth + 1.
+    /// (method id) -> state: logs ROOT at depth 0, CALLBACK above a check site; depth + 1.
     pub const ENTER: Probe = probe(CLASS, "enter", &["I"], STATE);
-    /// (state, global site): logs SITE before an invoke that surely enters its callee.
+    /// (state, global site): logs SITE before an invoke that surely enters its callee (`fi`),
+    /// or before a logged step that is no check site (`bri`, `calls`).
     pub const SITE: Probe = probe(CLASS, "site", &[STATE, "I"], "V");
-    /// (state, global site): logs SITE before any other invoke, which makes it the frame's
-    /// check site: an app method entered above it logs ENTRY.
+    /// (state, global site): logs SITE before any other invoke (`fi`) or a logged check site,
+    /// which makes it the frame's check site: an app method entered above it logs CALLBACK.
     pub const CHECK: Probe = probe(CLASS, "check", &[STATE, "I"], "V");
     /// (state, method id): logs RETURN before every return; depth - 1.
     pub const EXIT: Probe = probe(CLASS, "exit", &[STATE, "I"], "V");
@@ -397,7 +442,32 @@ pub mod calls {
     pub const UNWIND: Probe = probe(CLASS, "unwind", &[STATE, "I"], "V");
     /// (state, method id): logs CATCH at a handler's entry, after its move-exception.
     pub const CAUGHT: Probe = probe(CLASS, "caught", &[STATE, "I"], "V");
-    pub const ALL: [Probe; 6] = [ENTER, SITE, CHECK, EXIT, UNWIND, CAUGHT];
+    /// (method id) -> state: as [`ENTER`], and logs ENTRY when neither ROOT nor CALLBACK does.
+    pub const ENTER_LOGGED: Probe = probe(CLASS, "enterLogged", &["I"], STATE);
+    /// (state, global step): before an unlogged check site: entries above it log CALLBACK.
+    pub const CHECK_QUIET: Probe = probe(CLASS, "checkQuiet", &[STATE, "I"], "V");
+    /// (state): after a check site's invoke returned.
+    pub const DONE: Probe = probe(CLASS, "done", &[STATE], "V");
+    /// (state): before an unlogged return; logs ROOT_RETURN at depth 1; depth - 1.
+    pub const LEAVE: Probe = probe(CLASS, "leave", &[STATE], "V");
+    /// (state, method id, position): logs UNWIND_AT in the catch-all wrapper; depth - 1.
+    pub const UNWIND_AT: Probe = probe(CLASS, "unwindAt", &[STATE, "I", "I"], "V");
+    /// (state, handler index, position): logs CATCH_AT after a handler's move-exception.
+    pub const CAUGHT_AT: Probe = probe(CLASS, "caughtAt", &[STATE, "I", "I"], "V");
+    pub const ALL: [Probe; 12] = [
+        ENTER,
+        SITE,
+        CHECK,
+        EXIT,
+        UNWIND,
+        CAUGHT,
+        ENTER_LOGGED,
+        CHECK_QUIET,
+        DONE,
+        LEAVE,
+        UNWIND_AT,
+        CAUGHT_AT,
+    ];
 }
 
 impl Scheme {

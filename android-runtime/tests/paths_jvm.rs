@@ -55,6 +55,7 @@ fn method(name: &str, blocks: Vec<BlockMeta>, steps: u32) -> MethodMeta {
                 site: Some(i),
                 callee: None,
                 guess: false,
+                ..Default::default()
             })
             .collect(),
         ..MethodMeta::new("LApp;", name, blocks)

@@ -36,6 +36,10 @@ pub struct Analysis {
     /// `name` + proto of every method an app class declares that virtual dispatch can select:
     /// a call of a framework method of one of these may land in app code.
     overridable: HashSet<String>,
+    /// App classes with a `<clinit>` that has code.
+    own_clinit: HashSet<String>,
+    /// Per app class, the names of the static fields it declares.
+    static_fields: HashMap<String, HashSet<String>>,
 }
 
 /// What the app can make or load at run time beyond its own classes. Receivers of such
@@ -114,6 +118,7 @@ impl Analysis {
         let hierarchy = Hierarchy::new(classes.clone());
         let open = OpenWorld::of(classes.clone());
         let own_clinit: HashSet<&str> = classes
+            .clone()
             .into_iter()
             .filter(|c| {
                 c.methods
@@ -121,6 +126,18 @@ impl Analysis {
                     .any(|m| m.name == "<clinit>" && m.registers.is_some())
             })
             .map(|c| c.name.as_str())
+            .collect();
+        let static_fields = classes
+            .into_iter()
+            .map(|c| {
+                let names = c
+                    .fields
+                    .iter()
+                    .filter(|f| f.is_static())
+                    .map(|f| f.name.clone())
+                    .collect();
+                (c.name.clone(), names)
+            })
             .collect();
         let mut activities = HashSet::new();
         let mut activity_roots = HashMap::new();
@@ -160,6 +177,8 @@ impl Analysis {
             open,
             dispatched: Mutex::new(HashMap::new()),
             overridable,
+            own_clinit: own_clinit.iter().map(|c| c.to_string()).collect(),
+            static_fields,
         }
     }
 
@@ -292,6 +311,161 @@ impl Analysis {
         only
     }
 
+    /// The app methods (signatures) invoke `ins` may enter directly, and whether it may also
+    /// run other code (framework or library code, which may call back into the app, or classes
+    /// made at run time): `(targets, open)`. A static, direct or super call has its one target;
+    /// a virtual or interface call every method the app's receivers dispatch to, when they all
+    /// dispatch within the app and nothing made at run time can receive it. A call of
+    /// framework code that cannot call back (`calls_back`) is neither.
+    pub fn call_targets(&self, ins: &Instruction) -> (Vec<String>, bool) {
+        if let Some(sure) = self.sure_callee(ins) {
+            return (vec![sure], false);
+        }
+        let target = match &ins.operands {
+            Operands::ListMethod(_, m) | Operands::RangeMethod(_, m) => m,
+            _ => return (Vec::new(), true),
+        };
+        let h = &self.hierarchy;
+        let virtual_call = matches!(
+            ins.opcode,
+            Opcode::InvokeVirtual
+                | Opcode::InvokeVirtualRange
+                | Opcode::InvokeInterface
+                | Opcode::InvokeInterfaceRange
+        );
+        let open_kind = if h.class(&target.class).is_some_and(|c| c.is_interface) {
+            self.open.interfaces
+        } else {
+            self.open.classes
+        };
+        if virtual_call && h.duplicates().is_empty() && h.is_app(&target.class) && !open_kind {
+            if let Some(classes) = self.dispatch_targets(target) {
+                let targets = classes
+                    .into_iter()
+                    .map(|c| format!("{c}->{}{}", target.name, target.proto))
+                    .collect();
+                return (targets, false);
+            }
+        }
+        if !h.is_app(&target.class) && !calls_back(target) {
+            return (Vec::new(), false);
+        }
+        (Vec::new(), true)
+    }
+
+    /// Every class whose method a virtual or interface call of `target` selects on some app
+    /// receiver, when each receiver selects an app method with code that overrides what the
+    /// reference resolves to (sorted); `None` when any may leave the app.
+    fn dispatch_targets(&self, target: &MethodRef) -> Option<Vec<String>> {
+        let h = &self.hierarchy;
+        let (name, proto) = (&target.name, &target.proto);
+        let Resolution::App(resolved) = h.resolve(&target.class, name, proto) else {
+            return None;
+        };
+        let resolved_decl = h.class(&resolved)?.declared(name, proto)?;
+        let mut found: Vec<String> = Vec::new();
+        let receivers = std::iter::once(&target.class)
+            .chain(h.subtypes(&target.class))
+            .filter_map(|t| h.class(t))
+            .filter(|c| !c.is_interface && !c.is_abstract);
+        for receiver in receivers {
+            let Resolution::App(class) = h.dispatch(&receiver.name, name, proto) else {
+                return None;
+            };
+            let decl = h.class(&class)?.declared(name, proto)?;
+            let overrides = class == resolved
+                || (decl.is_package_private == resolved_decl.is_package_private
+                    && (!decl.is_package_private || package(&class) == package(&resolved)));
+            if decl.is_abstract || !overrides {
+                return None;
+            }
+            if !found.contains(&class) {
+                found.push(class);
+            }
+        }
+        found.sort();
+        Some(found)
+    }
+
+    /// The `<clinit>` methods (signatures) instruction `ins` of a method of `class` may run,
+    /// in the order the VM runs them: `new-instance` initialises its class, `sget`/`sput` the
+    /// class that declares the field, `invoke-static` the class that declares the method;
+    /// each after its superclasses (and superinterfaces with default methods) that are not
+    /// initialised already, as `class` and its superclasses are while its code runs.
+    pub fn inits(&self, class: &Class, ins: &Instruction) -> Vec<String> {
+        let h = &self.hierarchy;
+        let declaring = match (&ins.opcode, &ins.operands) {
+            (Opcode::NewInstance, Operands::RType(_, ty)) => Some(ty.clone()),
+            (op, Operands::RField(_, field)) if is_static_field_access(*op) => {
+                self.field_owner(&field.class, &field.name)
+            }
+            (
+                Opcode::InvokeStatic | Opcode::InvokeStaticRange,
+                Operands::ListMethod(_, m) | Operands::RangeMethod(_, m),
+            ) => match h.resolve_static(&m.class, &m.name, &m.proto) {
+                Resolution::App(c) => Some(c),
+                Resolution::Library => None,
+            },
+            _ => None,
+        };
+        let Some(declaring) = declaring.filter(|d| h.is_app(d)) else {
+            return Vec::new();
+        };
+        let ready: HashSet<&str> = std::iter::once(class.name.as_str())
+            .chain(h.superclasses(&class.name).map(String::as_str))
+            .collect();
+        let mut order = Vec::new();
+        self.init_order(&declaring, &ready, &mut order);
+        order
+            .into_iter()
+            .filter(|c| self.own_clinit.contains(c))
+            .map(|c| format!("{c}-><clinit>()V"))
+            .collect()
+    }
+
+    /// Appends the app classes initialising `ty` initialises, in order, itself last.
+    fn init_order(&self, ty: &str, ready: &HashSet<&str>, order: &mut Vec<String>) {
+        let h = &self.hierarchy;
+        let Some(node) = h.class(ty) else { return };
+        if ready.contains(ty) || order.iter().any(|c| c == ty) {
+            return;
+        }
+        if !node.is_interface {
+            if let Some(sup) = &node.super_class {
+                self.init_order(sup, ready, order);
+            }
+            for i in &node.interfaces {
+                let defaults = h
+                    .class(i)
+                    .is_some_and(|c| c.methods.iter().any(|m| !m.is_static && !m.is_abstract));
+                if defaults {
+                    self.init_order(i, ready, order);
+                }
+            }
+        }
+        order.push(ty.to_string());
+    }
+
+    /// The app class that declares static field `name` as `class` sees it: `class`, its
+    /// superinterfaces, then its superclass, and so on (the VM's field resolution).
+    fn field_owner(&self, class: &str, name: &str) -> Option<String> {
+        let h = &self.hierarchy;
+        let mut queue = std::collections::VecDeque::from([class.to_string()]);
+        let mut seen = HashSet::new();
+        while let Some(c) = queue.pop_front() {
+            if !seen.insert(c.clone()) {
+                continue;
+            }
+            if self.static_fields.get(&c).is_some_and(|f| f.contains(name)) {
+                return Some(c);
+            }
+            let node = h.class(&c)?;
+            queue.extend(node.interfaces.iter().cloned());
+            queue.extend(node.super_class.iter().cloned());
+        }
+        None
+    }
+
     /// Whether the app makes or loads classes at run time (lambdas, proxies, class loaders):
     /// objects the hierarchy does not know may then receive its calls.
     pub fn open_world(&self) -> bool {
@@ -335,6 +509,59 @@ impl Analysis {
             })
             .collect()
     }
+}
+
+/// Framework classes whose methods never run app code: final value classes and pure math,
+/// whose methods call no method of an argument (a boxed number's `equals` only tests the
+/// argument's class). A call of one needs no check for callbacks (docs/calls.md). Collections,
+/// `StringBuilder.append(Object)`, `String.valueOf(Object)`, `Objects` and logging are not
+/// here: they call `toString`, `equals`, `hashCode` or a `Throwable`'s methods.
+const NO_CALLBACK_CLASSES: &[&str] = &[
+    "Ljava/lang/Math;",
+    "Ljava/lang/StrictMath;",
+    "Ljava/lang/Integer;",
+    "Ljava/lang/Long;",
+    "Ljava/lang/Short;",
+    "Ljava/lang/Byte;",
+    "Ljava/lang/Character;",
+    "Ljava/lang/Boolean;",
+    "Ljava/lang/Float;",
+    "Ljava/lang/Double;",
+];
+
+/// Methods of other framework classes that never run app code.
+const NO_CALLBACK_METHODS: &[&str] = &[
+    "Ljava/lang/System;->nanoTime()J",
+    "Ljava/lang/System;->currentTimeMillis()J",
+    "Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V",
+    "Ljava/lang/String;->length()I",
+    "Ljava/lang/String;->charAt(I)C",
+    "Ljava/lang/String;->hashCode()I",
+    "Ljava/lang/String;->isEmpty()Z",
+    "Ljava/lang/String;->substring(I)Ljava/lang/String;",
+    "Ljava/lang/String;->substring(II)Ljava/lang/String;",
+    "Ljava/lang/String;->indexOf(I)I",
+    "Ljava/lang/Object;-><init>()V",
+    "Ljava/lang/Object;->getClass()Ljava/lang/Class;",
+    "Ljava/lang/StringBuilder;-><init>()V",
+    "Ljava/lang/StringBuilder;-><init>(I)V",
+    "Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V",
+    "Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;",
+    "Ljava/lang/StringBuilder;->append(I)Ljava/lang/StringBuilder;",
+    "Ljava/lang/StringBuilder;->append(J)Ljava/lang/StringBuilder;",
+    "Ljava/lang/StringBuilder;->append(C)Ljava/lang/StringBuilder;",
+    "Ljava/lang/StringBuilder;->append(Z)Ljava/lang/StringBuilder;",
+    "Ljava/lang/StringBuilder;->append(D)Ljava/lang/StringBuilder;",
+    "Ljava/lang/StringBuilder;->append(F)Ljava/lang/StringBuilder;",
+    "Ljava/lang/StringBuilder;->toString()Ljava/lang/String;",
+    "Ljava/lang/StringBuilder;->length()I",
+];
+
+/// Whether a call of framework method `target` may run app code (callbacks, class loading).
+fn calls_back(target: &MethodRef) -> bool {
+    let signature = target.to_string();
+    !(NO_CALLBACK_CLASSES.contains(&target.class.as_str())
+        || NO_CALLBACK_METHODS.contains(&signature.as_str()))
 }
 
 /// The package part of a class descriptor: `Lcom/x/Y;` -> `Lcom/x`.
@@ -424,8 +651,9 @@ pub fn method_meta(
                 .map(|ordinal| ordinal as u32),
             // Filled in once every method has its id (`Analysis::sure_callee`).
             callee: None,
-            // Filled in with the callees (`Analysis::may_enter_app`).
-            guess: false,
+            // Filled in with the callees (`Analysis::may_enter_app`), and for the call-trace
+            // schemes (`Analysis::call_targets`, `Analysis::inits`).
+            ..StepMeta::default()
         })
         .collect();
     MethodMeta {
@@ -438,6 +666,8 @@ pub fn method_meta(
         steps,
         // Decided over the whole program (`inferred::select`).
         inferred: false,
+        // Decided over the whole program by a call-trace scheme's plan.
+        calls: None,
     }
 }
 

@@ -127,6 +127,11 @@ struct Prepared {
     /// Per step, the signature of the method its invoke surely enters
     /// ([`Analysis::sure_callee`]); made an id in the metadata once every method has one.
     callees: Vec<Option<String>>,
+    /// Per step, the signatures of the methods its invoke may enter when it runs nothing else
+    /// ([`Analysis::call_targets`]) and of the static initializers it may run
+    /// ([`Analysis::inits`]); empty unless a plan needs the call graph.
+    enters: Vec<Vec<String>>,
+    inits: Vec<Vec<String>>,
 }
 
 /// The selected schemes' plans, in registry order, each with the first of its scratch
@@ -136,6 +141,7 @@ struct SchemePlans {
     /// Scratch registers of all the plans together.
     scratch: u16,
     steps: bool,
+    call_graph: bool,
 }
 
 impl SchemePlans {
@@ -153,10 +159,12 @@ impl SchemePlans {
             scratch += scheme.spec().scratch;
         }
         let steps = plans.iter().any(|(_, plan, _)| plan.needs_steps());
+        let call_graph = plans.iter().any(|(_, plan, _)| plan.needs_call_graph());
         Ok(SchemePlans {
             plans,
             scratch,
             steps,
+            call_graph,
         })
     }
 }
@@ -271,6 +279,11 @@ pub fn instrument(
         skipped.extend(plan.skipped);
     }
     forget_refused_callees(&mut methods, &failed, next_id);
+    for (id, meta) in (0u32..).zip(methods.iter_mut()) {
+        for (_, plan, _) in &schemes.plans {
+            plan.annotate(id, meta);
+        }
+    }
     let instrumented = methods.len() - failed.len();
     skipped.extend(failed);
 
@@ -466,6 +479,20 @@ fn link_callees(plans: &mut [Vec<ClassPlan>], first_ids: &[Vec<u32>]) {
         for (step, callee) in prepared.meta.steps.iter_mut().zip(&prepared.callees) {
             step.callee = callee.as_ref().and_then(|c| ids.get(c).copied());
         }
+        // A target without probes runs like framework code: the site becomes a check site.
+        for (step, enters) in prepared.meta.steps.iter_mut().zip(&prepared.enters) {
+            let found: Option<Vec<u32>> = enters.iter().map(|c| ids.get(c).copied()).collect();
+            match found {
+                Some(found) => step.enters = found,
+                None => {
+                    step.enters.clear();
+                    step.open = true;
+                }
+            }
+        }
+        for (step, inits) in prepared.meta.steps.iter_mut().zip(&prepared.inits) {
+            step.inits = inits.iter().filter_map(|c| ids.get(c).copied()).collect();
+        }
     }
 }
 
@@ -607,6 +634,7 @@ fn plan_class(dex: &str, class: &Class, schemes: &SchemePlans, analysis: &Analys
         };
         let mut meta = analysis::method_meta(dex, class, method, &cfg, &steps);
         let mut callees = Vec::with_capacity(steps.len());
+        let (mut enters, mut inits) = (Vec::new(), Vec::new());
         for (step, &item) in meta.steps.iter_mut().zip(&steps) {
             let Item::Instruction(ins) = &method.items[item] else {
                 callees.push(None);
@@ -615,6 +643,16 @@ fn plan_class(dex: &str, class: &Class, schemes: &SchemePlans, analysis: &Analys
             let callee = analysis.sure_callee(ins);
             step.guess = callee.is_none() && analysis.may_enter_app(ins);
             callees.push(callee);
+            if schemes.call_graph {
+                let (targets, open) = if ins.opcode.is_invoke() {
+                    analysis.call_targets(ins)
+                } else {
+                    (Vec::new(), false)
+                };
+                step.open = open;
+                enters.push(targets);
+                inits.push(analysis.inits(class, ins));
+            }
         }
         plan.prepared.push(Prepared {
             index,
@@ -622,6 +660,8 @@ fn plan_class(dex: &str, class: &Class, schemes: &SchemePlans, analysis: &Analys
             meta,
             steps,
             callees,
+            enters,
+            inits,
         });
     }
     plan

@@ -162,6 +162,6 @@ mod tests {
             assert_eq!(Scheme::conflict(&build.schemes), None);
             assert!(build.schemes[0].spec().oracle);
         }
-        assert_eq!(builds.len(), 2, "{builds:?}");
+        assert_eq!(builds.len(), 3, "{builds:?}");
     }
 }

@@ -248,6 +248,7 @@ mod tests {
     fn method(name: &str, blocks: usize, sites: usize) -> MethodMeta {
         MethodMeta {
             inferred: false,
+            calls: None,
             class: "LC;".into(),
             name: name.into(),
             proto: "()V".into(),

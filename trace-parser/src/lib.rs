@@ -8,14 +8,15 @@
 //! the oracle the others are compared with.
 
 pub mod blocks;
-pub mod calls;
 pub mod emit;
+pub mod fi;
 pub mod models;
 pub mod pathids;
 pub mod paths;
 pub mod report;
 pub mod run;
 pub mod sink;
+pub mod witness;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
@@ -137,7 +138,9 @@ fn record_decoder(scheme: Scheme, meta: &Arc<Metadata>) -> Result<Box<dyn Record
         Scheme::Paths => Box::new(paths::Paths::new(meta)?),
         Scheme::Pap => Box::new(pathids::PathIds::new(meta, Numbering::Pap)?),
         Scheme::Bl => Box::new(pathids::PathIds::new(meta, Numbering::Bl)?),
-        Scheme::Fi => Box::new(calls::Calls::new(meta, scheme, Selection::Fi)),
+        Scheme::Fi => Box::new(fi::Fi::new(meta)),
+        Scheme::Bri => Box::new(witness::Witness::new(meta, scheme, Selection::Bri)),
+        Scheme::Calls => Box::new(witness::Witness::new(meta, scheme, Selection::Calls)),
     })
 }
 

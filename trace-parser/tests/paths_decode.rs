@@ -23,6 +23,7 @@ use Action::*;
 fn method(name: &str, blocks: Vec<BlockMeta>, invokes: &[u32]) -> MethodMeta {
     MethodMeta {
         inferred: false,
+        calls: None,
         sites: invokes
             .iter()
             .map(|&block| SiteMeta {
@@ -39,6 +40,7 @@ fn method(name: &str, blocks: Vec<BlockMeta>, invokes: &[u32]) -> MethodMeta {
                 site: Some(i as u32),
                 callee: None,
                 guess: false,
+                ..Default::default()
             })
             .collect(),
         ..MethodMeta::new("LT;", name, blocks)

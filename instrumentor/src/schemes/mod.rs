@@ -13,6 +13,7 @@ pub mod lifecycle;
 pub mod pathids;
 pub mod paths;
 mod probes;
+pub mod witness;
 
 use android_runtime::meta::MethodMeta;
 use android_runtime::pathids::Numbering;
@@ -55,6 +56,18 @@ pub trait ProbePlan: Sync {
         false
     }
 
+    /// Whether the metadata's steps must say which methods each invoke may enter, whether it
+    /// may run framework code, and which static initializers each step may run (for schemes
+    /// that recover call traces from a call-site grammar).
+    fn needs_call_graph(&self) -> bool {
+        false
+    }
+
+    /// Adds what the whole-program pass decided for method `id` to its metadata.
+    fn annotate(&self, id: u32, meta: &mut MethodMeta) {
+        let _ = (id, meta);
+    }
+
     /// The whole-program pass, once, before any method is planned: keeps what the method plans
     /// need and returns the values of the markers of the scheme's runtime classes.
     fn prepare(&mut self, program: &Program<'_>) -> Markers {
@@ -80,6 +93,8 @@ pub fn plan(scheme: Scheme) -> Box<dyn ProbePlan> {
         Scheme::Pap => Box::new(pathids::PathIds::new(Numbering::Pap)),
         Scheme::Bl => Box::new(pathids::PathIds::new(Numbering::Bl)),
         Scheme::Fi => Box::new(fi::Fi::default()),
+        Scheme::Bri => Box::new(witness::Witness::new(witness::Selection::Bri)),
+        Scheme::Calls => Box::new(witness::Witness::new(witness::Selection::Casper)),
     }
 }
 

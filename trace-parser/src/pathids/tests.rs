@@ -7,6 +7,7 @@ use android_runtime::pathids::{BlEdge, TAG_PATHIDS};
 fn meta() -> Metadata {
     let method = |name: &str, blocks: Vec<BlockMeta>, steps: Vec<StepMeta>| MethodMeta {
         inferred: false,
+        calls: None,
         steps,
         ..MethodMeta::new("LA;", name, blocks)
     };
@@ -31,6 +32,7 @@ fn meta() -> Metadata {
                     site: Some(0),
                     callee: None,
                     guess: false,
+                    ..Default::default()
                 }],
             ),
             method(

@@ -24,10 +24,12 @@ fn method(class: &str, name: &str, blocks: Vec<BlockMeta>, steps: &[(u32, bool)]
             }),
             callee: None,
             guess: invoke,
+            ..Default::default()
         })
         .collect();
     MethodMeta {
         inferred: false,
+        calls: None,
         sites,
         steps,
         ..MethodMeta::new(class, name, blocks)

@@ -3,30 +3,78 @@
 .source "Calls.smali"
 
 # Probes of the call-witness schemes (FORMATS.md, "The calls runtime"): `fi` logs every call
-# site before its invoke, every return and every exception leaving a frame, raw. Records are a
-# tag byte and unsigned LEB128 varints:
+# site before its invoke, every return, catch and exception leaving a frame; `bri` and `calls`
+# log the steps and returns their selection picks, and positions with exceptions. Records are
+# a tag byte and unsigned LEB128 varints:
 #
-#   1 ROOT method      an entry with no app frame below
-#   2 ENTRY method     an entry above a frame that is in a check site
-#   3 SITE site        a call site (numbered across the program) is passed
-#   4 RETURN method    5 UNWIND method    6 END (the thread died)
-#   7 CATCH method     a handler of the innermost frame caught an exception
+#   1 ROOT method            an entry with no app frame below
+#   2 CALLBACK depth site method   the first entry above the frame at `depth`, in check site
+#                                  `site`, since it began
+#   3 SITE site              a logged site (or step) is passed
+#   4 RETURN method          5 UNWIND method      6 END (the thread died)
+#   7 CATCH method           8 CALLBACK_NEXT depth method (a later entry above the same check)
+#   9 ROOT_RETURN            an unlogged return of the outermost app frame
+#  10 ENTRY method           a logged entry (not ROOT or CALLBACK)
+#  11 UNWIND_AT depth method pos       12 CATCH_AT depth handler pos
 #
-# An entry above a site that surely enters its callee logs nothing: the callee's first record
-# names it. The probe path takes no lock, allocates nothing (but a grown pending stack) and
-# makes only static calls; a thread's records go to the writer when 16 KiB are buffered, when
-# its depth returns to 0, on Trace.flush, a crash or exit.
+# `site` numbers sites (fi) or steps (bri, calls) across the program; `pos` is the frame's last
+# step since its entry or last catch, -1 (as 0xffffffff) for none. The probe path takes no
+# lock, allocates nothing (but a grown pending stack) and makes only static calls; a thread's
+# records go to the writer when 16 KiB are buffered, when its depth returns to 0, on
+# Trace.flush, a crash or exit.
 
+
+# The selection code written in every chunk: 1 fi, 2 bri, 3 calls (from Config.SCHEMES).
+.field static SELECTION:I
 
 # The state last looked up by enter, as Blocks.cache.
 .field static cache:Ladaptrace/rt/ThreadState;
 
 
+.method static constructor <clinit>()V
+    .locals 2
+
+    sget v0, Ladaptrace/rt/Config;->SCHEMES:I
+    const/4 v1, 0x1
+    and-int/lit16 v0, v0, 0x180
+    if-eqz v0, :set
+    const/4 v1, 0x2
+    sget v0, Ladaptrace/rt/Config;->SCHEMES:I
+    and-int/lit16 v0, v0, 0x100
+    if-eqz v0, :set
+    const/4 v1, 0x3
+
+    :set
+    sput v1, Ladaptrace/rt/Calls;->SELECTION:I
+    return-void
+.end method
+
+
 # ---- probes ----
 
-# First thing in an instrumented method: logs ROOT or ENTRY when the entry is not implied,
+# First thing in an instrumented method: logs ROOT or CALLBACK when the entry is not implied,
 # pushes the frame; returns the thread's state.
 .method public static enter(I)Ladaptrace/rt/ThreadState;
+    .locals 1
+
+    const/4 v0, 0x0
+    invoke-static {p0, v0}, Ladaptrace/rt/Calls;->arrive(IZ)Ladaptrace/rt/ThreadState;
+    move-result-object v0
+    return-object v0
+.end method
+
+# First thing in a method whose entry is always logged (bri, calls): as enter, with ENTRY when
+# neither ROOT nor CALLBACK says it.
+.method public static enterLogged(I)Ladaptrace/rt/ThreadState;
+    .locals 1
+
+    const/4 v0, 0x1
+    invoke-static {p0, v0}, Ladaptrace/rt/Calls;->arrive(IZ)Ladaptrace/rt/ThreadState;
+    move-result-object v0
+    return-object v0
+.end method
+
+.method static arrive(IZ)Ladaptrace/rt/ThreadState;
     .locals 3
 
     invoke-static {}, Ljava/lang/Thread;->currentThread()Ljava/lang/Thread;
@@ -41,7 +89,7 @@
     if-eqz v2, :create
 
     :ready
-    invoke-static {v2, p0}, Ladaptrace/rt/Calls;->entered(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v2, p0, p1}, Ladaptrace/rt/Calls;->entered(Ladaptrace/rt/CallsState;IZ)V
     return-object v1
 
     :create
@@ -75,6 +123,80 @@
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
     const/4 v1, 0x1
     invoke-static {v0, p1, v1}, Ladaptrace/rt/Calls;->passed(Ladaptrace/rt/CallsState;II)V
+    return-void
+.end method
+
+# Before an unlogged check site (calls): (state, global step).
+.method public static checkQuiet(Ladaptrace/rt/ThreadState;I)V
+    .locals 3
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    iget-object v1, v0, Ladaptrace/rt/CallsState;->pending:[I
+    iget v2, v0, Ladaptrace/rt/CallsState;->depth:I
+    add-int/lit8 p1, p1, 0x1
+    aput p1, v1, v2
+    return-void
+.end method
+
+# After a check site's invoke returned (bri, calls): (state).
+.method public static done(Ladaptrace/rt/ThreadState;)V
+    .locals 3
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    iget-object v1, v0, Ladaptrace/rt/CallsState;->pending:[I
+    iget v2, v0, Ladaptrace/rt/CallsState;->depth:I
+    const/4 p0, 0x0
+    aput p0, v1, v2
+    return-void
+.end method
+
+# Before an unlogged return (bri, calls): (state). The outermost app frame's return logs
+# ROOT_RETURN, so that the decoder finishes the frame.
+.method public static leave(Ladaptrace/rt/ThreadState;)V
+    .locals 2
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    iget v1, v0, Ladaptrace/rt/CallsState;->depth:I
+    const/4 p0, 0x1
+    if-gt v1, p0, :pop
+    const/16 v1, 0x9
+    invoke-static {v0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+
+    :pop
+    invoke-static {v0}, Ladaptrace/rt/Calls;->pop(Ladaptrace/rt/CallsState;)V
+    return-void
+.end method
+
+# In the catch-all wrapper (bri, calls): (state, method id, position).
+.method public static unwindAt(Ladaptrace/rt/ThreadState;II)V
+    .locals 3
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    const/16 v1, 0xb
+    invoke-static {v0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+    iget v1, v0, Ladaptrace/rt/CallsState;->depth:I
+    invoke-static {v0, v1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v0, p1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v0, p2}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v0}, Ladaptrace/rt/Calls;->pop(Ladaptrace/rt/CallsState;)V
+    return-void
+.end method
+
+# After a handler's move-exception (bri, calls): (state, handler index, position). The frame
+# is in no check site any more.
+.method public static caughtAt(Ladaptrace/rt/ThreadState;II)V
+    .locals 3
+
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    const/16 v1, 0xc
+    invoke-static {v0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+    iget v1, v0, Ladaptrace/rt/CallsState;->depth:I
+    invoke-static {v0, v1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v0, p1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    invoke-static {v0, p2}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    iget-object v2, v0, Ladaptrace/rt/CallsState;->pending:[I
+    const/4 p1, 0x0
+    aput p1, v2, v1
     return-void
 .end method
 
@@ -116,10 +238,11 @@
 
 # ---- records ----
 
-# An entry into method m: ROOT at depth 0, ENTRY when the frame below is in a check site; then
-# a frame in no site.
-.method static entered(Ladaptrace/rt/CallsState;I)V
-    .locals 3
+# An entry into method m: ROOT at depth 0; CALLBACK (with the site) or CALLBACK_NEXT when the
+# frame below is in a check site (pending: site + 1 until its first callback, then negated);
+# else ENTRY when `logged`. Then a frame in no site.
+.method static entered(Ladaptrace/rt/CallsState;IZ)V
+    .locals 4
 
     iget v0, p0, Ladaptrace/rt/CallsState;->depth:I
     if-nez v0, :below
@@ -128,12 +251,32 @@
 
     :below
     iget-object v1, p0, Ladaptrace/rt/CallsState;->pending:[I
-    aget v1, v1, v0
-    if-eqz v1, :push
+    aget v2, v1, v0
+    if-eqz v2, :quiet
+    if-ltz v2, :again
+    neg-int v3, v2
+    aput v3, v1, v0
     const/4 v1, 0x2
+    invoke-static {p0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+    invoke-static {p0, v0}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    add-int/lit8 v2, v2, -0x1
+    invoke-static {p0, v2}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    goto :method
+
+    :again
+    const/16 v1, 0x8
+    invoke-static {p0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+    invoke-static {p0, v0}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
+    goto :method
+
+    :quiet
+    if-eqz p2, :push
+    const/16 v1, 0xa
 
     :log
     invoke-static {p0, v1}, Ladaptrace/rt/Calls;->begin(Ladaptrace/rt/CallsState;I)V
+
+    :method
     invoke-static {p0, p1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
 
     :push
@@ -151,7 +294,7 @@
     return-void
 .end method
 
-# SITE(site); the innermost frame is in a check site when `check` is 1.
+# SITE(site); the innermost frame is in check site `site` when `check` is 1, else in none.
 .method static passed(Ladaptrace/rt/CallsState;II)V
     .locals 2
 
@@ -160,6 +303,10 @@
     invoke-static {p0, p1}, Ladaptrace/rt/Calls;->varint(Ladaptrace/rt/CallsState;I)V
     iget-object v0, p0, Ladaptrace/rt/CallsState;->pending:[I
     iget v1, p0, Ladaptrace/rt/CallsState;->depth:I
+    if-eqz p2, :store
+    add-int/lit8 p2, p1, 0x1
+
+    :store
     aput p2, v0, v1
     return-void
 .end method
@@ -195,14 +342,14 @@
     return-void
 .end method
 
-# The start of a record: room for the longest (1 + 5 bytes), its tag, the count.
+# The start of a record: room for the longest (1 + 3 * 5 bytes), its tag, the count.
 .method static begin(Ladaptrace/rt/CallsState;I)V
     .locals 3
 
     iget-object v0, p0, Ladaptrace/rt/CallsState;->buf:[B
     iget v1, p0, Ladaptrace/rt/CallsState;->pos:I
     array-length v2, v0
-    add-int/lit8 v1, v1, 0x8
+    add-int/lit8 v1, v1, 0x10
     if-le v1, v2, :room
     invoke-static {p0}, Ladaptrace/rt/Calls;->handoff(Ladaptrace/rt/CallsState;)V
 
@@ -266,7 +413,7 @@
     return-void
 .end method
 
-# A CALLS chunk of a copy of bytes[0 .. count): selection (1 = fi), record count, records.
+# A CALLS chunk of a copy of bytes[0 .. count): selection, record count, records.
 .method static chunk(Ladaptrace/rt/CallsState;[BII)Ladaptrace/rt/Chunk;
     .locals 3
 
@@ -278,7 +425,7 @@
     move-result-object v1
     iput-object v1, v0, Ladaptrace/rt/Chunk;->bytes:[B
     iput p2, v0, Ladaptrace/rt/Chunk;->count:I
-    const/4 v1, 0x1
+    sget v1, Ladaptrace/rt/Calls;->SELECTION:I
     iput v1, v0, Ladaptrace/rt/Chunk;->tokens:I
     iput p3, v0, Ladaptrace/rt/Chunk;->steps:I
     return-object v0

@@ -5,6 +5,9 @@
 
 use crate::meta::MethodMeta;
 
+pub mod grammar;
+pub mod ll1;
+
 /// Tag of a CALLS chunk: u32 selection ([`Selection::code`]), u32 record count, records.
 pub const TAG_CALLS: u8 = 0x60;
 
@@ -13,20 +16,36 @@ pub mod record {
     /// varint method: an app method entered with no app frame below (a thread's first frame,
     /// framework code calling the app from an idle thread).
     pub const ROOT: u8 = 1;
-    /// varint method: an app method entered while the frame below is in a call site that may
-    /// run framework code or one of several methods (a *check* site; see
-    /// [`super::sure_callee`]).
-    pub const ENTRY: u8 = 2;
-    /// varint global site: the frame passes this call site, right before its invoke.
+    /// varint depth, varint site, varint method: the first app method entered, since the frame
+    /// at `depth` (the one below) passed check site `site`, above it (a callback from framework code, dispatch to one of several
+    /// methods, a recursive call, a `<clinit>` run there). `site` numbers sites (`fi`) or steps
+    /// (`bri`, `calls`) across the program.
+    pub const CALLBACK: u8 = 2;
+    /// varint site: the frame passes this logged site (or step), right before it.
     pub const SITE: u8 = 3;
     /// varint method: the innermost frame, of this method, returns.
     pub const RETURN: u8 = 4;
-    /// varint method: an exception leaves the innermost frame, of this method.
+    /// varint method: an exception leaves the innermost frame, of this method (`fi`).
     pub const UNWIND: u8 = 5;
     /// The thread died of an uncaught exception.
     pub const END: u8 = 6;
-    /// varint method: a handler of the innermost frame, of this method, caught an exception.
+    /// varint method: a handler of the innermost frame, of this method, caught an exception
+    /// (`fi`).
     pub const CATCH: u8 = 7;
+    /// varint depth, varint method: a later app method entered above the same check site.
+    pub const CALLBACK_NEXT: u8 = 8;
+    /// The outermost app frame returns without a logged return (`bri`, `calls`).
+    pub const ROOT_RETURN: u8 = 9;
+    /// varint method: a method whose entry is always logged is entered, and neither ROOT nor
+    /// CALLBACK says so (`bri`, `calls`).
+    pub const ENTRY: u8 = 10;
+    /// varint depth, varint method, varint position: an exception leaves the frame at `depth`
+    /// (`bri`, `calls`); `position` is the frame's last step since its entry or last catch
+    /// (`u32::MAX` for none).
+    pub const UNWIND_AT: u8 = 11;
+    /// varint depth, varint handler index, varint position: a handler of the frame at `depth`
+    /// caught an exception (`bri`, `calls`).
+    pub const CATCH_AT: u8 = 12;
 }
 
 /// Which call sites a CALLS record logs.
@@ -34,6 +53,10 @@ pub mod record {
 pub enum Selection {
     /// Every call site, return and throw.
     Fi,
+    /// The targets of the branch nodes of the call-site control-flow graphs.
+    Bri,
+    /// Casper's minimal selection.
+    Calls,
 }
 
 impl Selection {
@@ -41,16 +64,20 @@ impl Selection {
     pub fn code(self) -> u32 {
         match self {
             Selection::Fi => 1,
+            Selection::Bri => 2,
+            Selection::Calls => 3,
         }
     }
 
     pub fn from_code(code: u32) -> Option<Selection> {
-        (code == 1).then_some(Selection::Fi)
+        [Selection::Fi, Selection::Bri, Selection::Calls]
+            .into_iter()
+            .find(|s| s.code() == code)
     }
 }
 
-/// Call sites numbered across the program: method `m`'s `k`-th invoke is `first[m] + k`, so a
-/// logged site also names the method it is in.
+/// Call sites (or steps) numbered across the program: method `m`'s `k`-th invoke (or step) is
+/// `first[m] + k`, so a logged site also names the method it is in.
 #[derive(Clone, Debug, Default)]
 pub struct SiteNumbering {
     /// Per method, the global number of its first site; one more entry, the total.
@@ -58,11 +85,24 @@ pub struct SiteNumbering {
 }
 
 impl SiteNumbering {
+    /// Numbers the methods' call sites (`fi`).
     pub fn new<'a>(methods: impl IntoIterator<Item = &'a MethodMeta>) -> SiteNumbering {
+        SiteNumbering::counting(methods, |m| m.sites.len())
+    }
+
+    /// Numbers the methods' steps (`bri`, `calls`).
+    pub fn steps<'a>(methods: impl IntoIterator<Item = &'a MethodMeta>) -> SiteNumbering {
+        SiteNumbering::counting(methods, |m| m.steps.len())
+    }
+
+    fn counting<'a>(
+        methods: impl IntoIterator<Item = &'a MethodMeta>,
+        count: impl Fn(&MethodMeta) -> usize,
+    ) -> SiteNumbering {
         let mut first = vec![0u32];
         let mut total = 0u32;
         for method in methods {
-            total = total.saturating_add(method.sites.len() as u32);
+            total = total.saturating_add(count(method) as u32);
             first.push(total);
         }
         SiteNumbering { first }
@@ -150,12 +190,14 @@ mod tests {
                 site: Some(0),
                 callee: Some(7),
                 guess: false,
+                ..Default::default()
             },
             StepMeta {
                 block: 0,
                 site: Some(1),
                 callee: Some(3),
                 guess: false,
+                ..Default::default()
             },
         ];
         let same = |_| Some("La;");

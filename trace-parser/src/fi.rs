@@ -1,4 +1,4 @@
-//! Decoder of the call-witness records (`fi`; [`android_runtime::calls`]): a thread's records,
+//! Decoder of `fi`'s call-witness records ([`android_runtime::calls`]): a thread's records,
 //! read in order, give back its calls and returns. It needs no control flow: every record names
 //! the method it belongs to (a SITE through the program-wide site numbering, the others by
 //! method id), so a record of another method than the innermost frame's is the first record of
@@ -10,7 +10,7 @@
 //! - the frame is in a sure site and the record is its own: the invoke threw before entering
 //!   (a `null` receiver), and the frame goes on.
 //!
-//! ROOT and ENTRY say the entry outright. The thread ends [`ThreadEnd::Complete`] at depth 0,
+//! ROOT and CALLBACK say the entry outright. The thread ends [`ThreadEnd::Complete`] at depth 0,
 //! [`ThreadEnd::Crashed`] at depth 0 after END, else [`ThreadEnd::Open`]; a record that does not
 //! fit makes it [`ThreadEnd::Invalid`], with `event` the index of the record over all chunks.
 //! Memory is the open frames.
@@ -26,36 +26,29 @@ use crate::run::{too_deep, CallSite, Event, Leave, ThreadEnd, MAX_FRAMES};
 use crate::sink::{each_thread, RunSink};
 use crate::{Context, DecodeError, Learned, RecordDecoder};
 
-/// The decoder of a call-witness scheme, by the sites it selects.
-pub struct Calls {
+/// The `fi` decoder.
+pub struct Fi {
     program: Program,
-    selection: Selection,
-    scheme: Scheme,
 }
 
-impl Calls {
-    pub fn new(meta: &Metadata, scheme: Scheme, selection: Selection) -> Calls {
-        Calls {
+impl Fi {
+    pub fn new(meta: &Metadata) -> Fi {
+        Fi {
             program: Program::new(meta),
-            selection,
-            scheme,
         }
     }
 }
 
-impl RecordDecoder for Calls {
+impl RecordDecoder for Fi {
     fn decode(
         &self,
         _cx: &Context<'_>,
         trace: &dyn Record,
         sink: &mut dyn RunSink,
     ) -> Result<Learned, DecodeError> {
-        each_thread(
-            trace,
-            self.scheme.spec().tag,
-            sink,
-            &mut |chunks, events| decode_thread_into(chunks, &self.program, self.selection, events),
-        )?;
+        each_thread(trace, Scheme::Fi.spec().tag, sink, &mut |chunks, events| {
+            decode_thread_into(chunks, &self.program, Selection::Fi, events)
+        })?;
         Ok(None)
     }
 }
@@ -197,7 +190,11 @@ impl Walker<'_, '_> {
                 }
                 self.push(method, None)
             }
-            record::ENTRY => {
+            record::CALLBACK | record::CALLBACK_NEXT => {
+                reader.varint()?;
+                if tag == record::CALLBACK {
+                    reader.varint()?;
+                }
                 let method = reader.varint()?;
                 let top = self
                     .frames
