@@ -977,7 +977,16 @@ mod tests {
         let names: Vec<String> = variants().into_iter().map(|v| v.name).collect();
         assert_eq!(
             names,
-            ["blocks", "paths", "paths-adaptracer", "pap", "bl", "fi"]
+            [
+                "blocks",
+                "paths",
+                "paths-adaptracer",
+                "pap",
+                "bl",
+                "fi",
+                "bri",
+                "calls"
+            ]
         );
         let v = variant("paths-adaptracer").unwrap();
         assert_eq!((v.scheme, v.coder), (Scheme::Paths, Coder::AdapTracer));
