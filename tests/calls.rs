@@ -11,62 +11,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use adaptrace_test_support::{tier, Tier};
-use android_runtime::calls::{grammar, ll1};
+use android_runtime::calls::{grammar, ll1, SelectionCounts};
 use android_runtime::meta::Metadata;
 use common::{assemble_program, instrument_schemes, program_dir, run};
 
-/// Static counts of one selection.
-#[derive(Default, Debug, Clone, Copy)]
-struct Counts {
-    sites: usize,
-    returns: usize,
-    logged: usize,
-    checks: usize,
-}
-
-impl Counts {
-    fn of(meta: &Metadata) -> Counts {
-        let mut c = Counts::default();
-        for m in &meta.methods {
-            let returns = m
-                .blocks
-                .iter()
-                .flat_map(|b| &b.edges)
-                .filter(|e| e.kind == "return")
-                .count();
-            c.sites += m.sites.len();
-            c.returns += returns;
-            let calls = m.calls.clone().unwrap_or_default();
-            c.logged += calls
-                .logged
-                .iter()
-                .filter(|&&k| m.steps[k as usize].site.is_some())
-                .count();
-            if calls.exit {
-                c.logged += returns;
-            }
-            c.checks += (0u32..)
-                .zip(&m.steps)
-                .filter(|(k, s)| s.site.is_some() && s.open && !calls.logged.contains(k))
-                .count();
-        }
-        c
-    }
-
-    fn add(&mut self, o: Counts) {
-        self.sites += o.sites;
-        self.returns += o.returns;
-        self.logged += o.logged;
-        self.checks += o.checks;
-    }
-
-    fn share(&self) -> f64 {
-        self.logged as f64 / (self.sites + self.returns).max(1) as f64
-    }
-}
-
 /// Instruments `input` with `scheme` and checks its selection; its counts.
-fn check(what: &str, input: &Path, scheme: &str, work: &Path) -> Counts {
+fn check(what: &str, input: &Path, scheme: &str, work: &Path) -> SelectionCounts {
     let out = work.join(format!("{scheme}.dex"));
     let meta_dir = work.join(format!("{scheme}.meta"));
     instrument_schemes(input, &out, &meta_dir, scheme);
@@ -80,7 +30,7 @@ fn check(what: &str, input: &Path, scheme: &str, work: &Path) -> Counts {
     );
     let own = grammar::check(&meta.methods);
     assert!(own.is_empty(), "{what} ({scheme}): {own:?}");
-    let counts = Counts::of(&meta);
+    let counts = SelectionCounts::of(&meta, scheme.parse().unwrap());
     println!(
         "{what} {scheme}: {} call sites + {} returns, {} logged ({:.1} %), {} check sites",
         counts.sites,
@@ -162,7 +112,7 @@ fn every_corpus_item_gets_an_ll1_selection() {
     let Some(items) = common::corpus() else {
         return;
     };
-    let mut totals = [Counts::default(); 2];
+    let mut totals = [SelectionCounts::default(); 2];
     for item in &items {
         let work = tempfile::tempdir().unwrap();
         for (total, scheme) in totals.iter_mut().zip(["bri", "calls"]) {

@@ -197,6 +197,47 @@ fn profile_through_an_adb_server_decodes_every_run_exactly() {
     assert_exact("Math, generation 1 again", new[0], &meta, "paths");
 }
 
+/// The call-trace scheme through the whole loop (`profile --scheme blocks,calls`): every run's
+/// `calls` record prints what its oracle record prints, and nothing is left on the device.
+#[test]
+fn profile_with_calls_decodes_every_run_exactly() {
+    if !tier(Tier::Device) {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let apk = build_jgf_apk(tmp.path(), "Math");
+    let sim = start_devsim(tmp.path(), &[]);
+    let adb = AdbServer::start();
+    adb.connect(&sim.address());
+    let server = adb.address();
+    let out = tmp.path().join("Math.calls");
+    let profile = adaptrace(
+        &[
+            "profile",
+            utf8(&apk),
+            "--runs",
+            "2",
+            "--scheme",
+            "blocks,calls",
+            "--out",
+            utf8(&out),
+            "--adb-server",
+            &server,
+            "--serial",
+            &sim.address(),
+        ],
+        900,
+    );
+    assert!(profile.status.success(), "{}", text(&profile));
+    let meta = out.join("app.adaptrace");
+    let traces = stored(&meta);
+    assert_eq!(traces.len(), 2, "{traces:?}");
+    for trace in &traces {
+        assert_exact("Math (calls)", trace, &meta, "calls");
+    }
+    assert!(device_traces(&sim, MATH).is_empty());
+}
+
 /// point 5's loop straight over TCP (adb_client's own device, no server).
 #[test]
 fn profile_direct_over_tcp_decodes_every_run_exactly() {

@@ -11,6 +11,7 @@ use std::process::{Command, Stdio};
 use std::str::FromStr;
 use std::time::{Duration, Instant};
 
+use android_runtime::calls::SelectionCounts;
 use android_runtime::coder::Coder;
 use android_runtime::layout::PathsLayout;
 use android_runtime::meta::Metadata;
@@ -157,9 +158,12 @@ pub struct Measurement {
     /// `paths` variants: the empirical entropy, in bits, of each run's decisions given their
     /// decision point.
     pub entropy_bits: Vec<f64>,
-    /// `blocks`: bytes of `gzip -9` of the first run's trace files (a deterministic app writes
-    /// the same oracle trace every run, and compressing one of gigabytes takes minutes).
+    /// `blocks` and the call-trace schemes: bytes of `gzip -9` of the first run's trace files (a
+    /// deterministic app writes the same trace every run, and compressing one of gigabytes
+    /// takes minutes).
     pub gzip_bytes: Vec<u64>,
+    /// The call-trace schemes: what the build logs (static counts).
+    pub selection: Option<SelectionCounts>,
     /// Wall time of the instrumented run and of the original run next to it.
     pub instrumented_time: Vec<Duration>,
     pub original_time: Vec<Duration>,
@@ -470,6 +474,8 @@ fn build_variant(
     let decoder =
         Decoder::open(&meta).with_context(|| format!("cannot read {}", meta.display()))?;
     let layout = PathsLayout::new(decoder.metadata());
+    let selection =
+        (!scheme.spec().blocks).then(|| SelectionCounts::of(decoder.metadata(), scheme));
     Ok(Variant {
         name: name.to_string(),
         scheme,
@@ -480,7 +486,10 @@ fn build_variant(
         traces: work.join(format!("{name}-traces")),
         work: work.to_path_buf(),
         meta,
-        measurement: Measurement::default(),
+        measurement: Measurement {
+            selection,
+            ..Measurement::default()
+        },
         failure: None,
     })
 }
@@ -570,7 +579,7 @@ impl Variant {
                     config.size,
                 )?);
             }
-        } else if self.scheme.spec().oracle && run == 0 {
+        } else if (self.scheme.spec().oracle || !self.scheme.spec().blocks) && run == 0 {
             let mut gzip = 0;
             for file in &files {
                 gzip += gzip9_bytes(file)?;

@@ -472,6 +472,124 @@ fn suite_time_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
     );
 }
 
+/// The call-trace schemes side by side (Casper's tables): per app, its call sites and
+/// returns, what `fi`, `bri` and `calls` log and check, their trace bytes raw and after
+/// `gzip -9`, their run-time ratios; then the suite's totals against Casper's targets.
+fn calls_markdown(out: &mut String, rows: &[Row]) {
+    const SCHEMES: [&str; 3] = ["fi", "bri", "calls"];
+    let measured = |app: &str, variant: &str| {
+        rows.iter()
+            .find(|r| r.app == app && r.scheme == variant)
+            .and_then(|r| match &r.result {
+                SchemeResult::Measured(m) => Some(m.as_ref()),
+                SchemeResult::Failed(_) => None,
+            })
+    };
+    let mut apps: Vec<&str> = Vec::new();
+    for row in rows {
+        if !apps.contains(&row.app.as_str())
+            && SCHEMES.iter().all(|s| measured(&row.app, s).is_some())
+        {
+            apps.push(&row.app);
+        }
+    }
+    if apps.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "\n## Call traces: `fi`, `bri` and `calls`\n\nPer app: call sites and returns of the \
+         instrumented methods; the sites and returns each scheme logs whenever they run, and \
+         the check sites of `calls` (a mark for callbacks, no record); trace bytes per run \
+         (median) raw and `gzip -9` (first run); wall-clock run time over the original.\n"
+    );
+    let mut rows_out = Vec::new();
+    let mut logged = [0usize; 3];
+    let mut sites = 0usize;
+    let mut gzip = [0u64; 3];
+    let mut raw = [0u64; 3];
+    for app in &apps {
+        let ms: Vec<&crate::harness::Measurement> =
+            SCHEMES.iter().filter_map(|s| measured(app, s)).collect();
+        let counts: Vec<_> = ms.iter().map(|m| m.selection.unwrap_or_default()).collect();
+        sites += counts[0].sites + counts[0].returns;
+        let mut cells = vec![
+            app.to_string(),
+            (counts[0].sites + counts[0].returns).to_string(),
+        ];
+        for (i, c) in counts.iter().enumerate() {
+            logged[i] += c.logged;
+            cells.push(c.logged.to_string());
+        }
+        cells.push(counts[2].checks.to_string());
+        for (i, m) in ms.iter().enumerate() {
+            raw[i] += m.median_trace_bytes();
+            cells.push(m.median_trace_bytes().to_string());
+        }
+        for (i, m) in ms.iter().enumerate() {
+            let g = m.median_gzip_bytes().unwrap_or(0);
+            gzip[i] += g;
+            cells.push(g.to_string());
+        }
+        for m in &ms {
+            cells.push(format!("{:.2}", m.ratio(Clock::Wall)));
+        }
+        rows_out.push(cells);
+    }
+    table(
+        out,
+        &[
+            "app",
+            "sites_returns",
+            "logged_fi",
+            "logged_bri",
+            "logged_calls",
+            "check_calls",
+            "bytes_fi",
+            "bytes_bri",
+            "bytes_calls",
+            "gzip_fi",
+            "gzip_bri",
+            "gzip_calls",
+            "time_fi",
+            "time_bri",
+            "time_calls",
+        ],
+        rows_out.into_iter(),
+    );
+    let share = |a: f64, b: f64| {
+        if b > 0.0 {
+            format!("{:.1} %", 100.0 * a / b)
+        } else {
+            "n/a".into()
+        }
+    };
+    let overhead = |variant: &str| {
+        suite_ratio(rows, variant, Clock::Wall, |app| apps.contains(&app)).map(|(r, _)| r - 1.0)
+    };
+    let over_fi = match (overhead("calls"), overhead("fi")) {
+        (Some(c), Some(f)) if f > 0.0 => format!("{:.1} %", 100.0 * c / f),
+        _ => "n/a".into(),
+    };
+    let _ = writeln!(
+        out,
+        "\nOver these {} apps: `calls` logs {} of `fi`'s sites and returns (Casper: 33.6 %), `bri` \
+         {}; `calls` writes {} of `fi`'s bytes raw and {} deflated (Casper: 36.1 %); run-time \
+         overhead (wall clock, summed medians) of `calls` is {} of `fi`'s (Casper: 31.8 %); \
+         overheads: fi {}, bri {}, calls {}, paths {}.",
+        apps.len(),
+        share(logged[2] as f64, sites as f64),
+        share(logged[1] as f64, sites as f64),
+        share(raw[2] as f64, raw[0] as f64),
+        share(gzip[2] as f64, gzip[0] as f64),
+        over_fi,
+        measured_ratio(overhead("fi")),
+        measured_ratio(overhead("bri")),
+        measured_ratio(overhead("calls")),
+        measured_ratio(suite_ratio(rows, "paths", Clock::Wall, |app| apps.contains(&app)).map(|(r, _)| r - 1.0)),
+    );
+}
+
 /// A ratio of the targets' lines, to two places; "not measured" when its variants did not run.
 fn measured_ratio(ratio: Option<f64>) -> String {
     ratio.map_or_else(|| "not measured".to_string(), |r| format!("{r:.2}"))
@@ -650,6 +768,7 @@ pub fn markdown(rows: &[Row], header: &Header<'_>, memory: &Memory) -> String {
         }
     }
     suite_time_markdown(&mut out, rows, header);
+    calls_markdown(&mut out, rows);
     generations_markdown(&mut out, rows, header);
     memory_markdown(&mut out, memory);
     out

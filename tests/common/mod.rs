@@ -279,7 +279,8 @@ macro_rules! each_program {
             tinyunwind,
             trycatch,
             unwind,
-            wide
+            wide,
+            witnesses
         );
     };
     ($($name:ident),*) => {

@@ -3,7 +3,8 @@
 //! the chunk tag, the record tags, the program-wide numbering of call sites and which sites
 //! surely enter their callee, so that the probe plan and the decoder agree on both.
 
-use crate::meta::MethodMeta;
+use crate::meta::{Metadata, MethodMeta};
+use crate::Scheme;
 
 pub mod grammar;
 pub mod ll1;
@@ -148,6 +149,69 @@ pub fn sure_callee<'a>(
     let initializes = opcode.is_some_and(|op| op.starts_with("invoke-static"))
         && class_of(callee) != Some(method.class.as_str());
     (!initializes).then_some(callee)
+}
+
+/// What a call-trace scheme's build logs, counted as Casper counts it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SelectionCounts {
+    /// Invoke instructions of the instrumented methods.
+    pub sites: usize,
+    /// Return instructions.
+    pub returns: usize,
+    /// Sites and returns that log a record whenever they run.
+    pub logged: usize,
+    /// Sites that only mark their frame for callbacks (no record of their own).
+    pub checks: usize,
+}
+
+impl SelectionCounts {
+    /// The counts of `scheme` (`fi`, `bri` or `calls`) in `meta`; `fi` logs every site and
+    /// return, its check sites are those with no sure callee.
+    pub fn of(meta: &Metadata, scheme: Scheme) -> SelectionCounts {
+        let mut c = SelectionCounts::default();
+        let class_of = |m: u32| meta.methods.get(m as usize).map(|m| m.class.as_str());
+        for (id, m) in (0u32..).zip(&meta.methods) {
+            let returns = m
+                .blocks
+                .iter()
+                .flat_map(|b| &b.edges)
+                .filter(|e| e.kind == "return")
+                .count();
+            c.sites += m.sites.len();
+            c.returns += returns;
+            if scheme == Scheme::Fi {
+                c.logged += m.sites.len() + returns;
+                c.checks += (0u32..)
+                    .take(m.sites.len())
+                    .filter(|&k| sure_callee(m, id, k, class_of).is_none())
+                    .count();
+                continue;
+            }
+            let calls = m.calls.clone().unwrap_or_default();
+            let is_site = |k: &u32| m.steps.get(*k as usize).is_some_and(|s| s.site.is_some());
+            c.logged += calls.logged.iter().filter(|k| is_site(k)).count();
+            if calls.exit {
+                c.logged += returns;
+            }
+            c.checks += (0u32..)
+                .zip(&m.steps)
+                .filter(|(k, s)| s.site.is_some() && s.open && !calls.logged.contains(k))
+                .count();
+        }
+        c
+    }
+
+    pub fn add(&mut self, other: SelectionCounts) {
+        self.sites += other.sites;
+        self.returns += other.returns;
+        self.logged += other.logged;
+        self.checks += other.checks;
+    }
+
+    /// Logged sites and returns over all sites and returns.
+    pub fn share(&self) -> f64 {
+        self.logged as f64 / (self.sites + self.returns).max(1) as f64
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,49 @@
+.class public Lwitnesses/Tri;
+.super Ljava/lang/Object;
+.source "Tri.java"
+
+# interfaces
+.implements Lwitnesses/Shape;
+
+
+# instance fields
+.field final b:I
+
+.field final h:I
+
+
+# direct methods
+.method public constructor <init>(II)V
+    .registers 3
+    .param p1, "b"    # I
+    .param p2, "h"    # I
+
+    .line 6
+    invoke-direct {p0}, Ljava/lang/Object;-><init>()V
+
+    .line 7
+    iput p1, p0, Lwitnesses/Tri;->b:I
+
+    .line 8
+    iput p2, p0, Lwitnesses/Tri;->h:I
+
+    .line 9
+    return-void
+.end method
+
+
+# virtual methods
+.method public area()I
+    .registers 3
+
+    .line 12
+    iget v0, p0, Lwitnesses/Tri;->b:I
+
+    iget v1, p0, Lwitnesses/Tri;->h:I
+
+    mul-int/2addr v0, v1
+
+    div-int/lit8 v0, v0, 0x2
+
+    return v0
+.end method
