@@ -13,7 +13,10 @@ use std::process::Command;
 use adaptrace_test_support::{tier, Tier};
 use android_runtime::calls::{grammar, ll1, SelectionCounts};
 use android_runtime::meta::Metadata;
-use common::{assemble_program, instrument_schemes, program_dir, run};
+use common::{
+    assemble_program, by_thread, decode_scheme, host_run, instrument_schemes, program_dir, run,
+    traces_in,
+};
 
 /// Instruments `input` with `scheme` and checks its selection; its counts.
 fn check(what: &str, input: &Path, scheme: &str, work: &Path) -> SelectionCounts {
@@ -128,5 +131,55 @@ fn every_corpus_item_gets_an_ll1_selection() {
             100.0 * total.share(),
             total.checks
         );
+    }
+}
+
+/// A cut trace decodes, for every call-trace scheme, to an exact prefix of each thread's calls
+/// (of the whole trace's decode, which `tests/schemes.rs` checks against the oracle) and says
+/// where it stopped.
+#[test]
+fn a_cut_trace_decodes_to_a_prefix_of_each_thread() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
+    let name = "threads";
+    let work = tempfile::tempdir().unwrap();
+    let dex = work.path().join("p.dex");
+    assemble_program(name, &dex);
+    for scheme in ["fi", "bri", "calls"] {
+        // The scheme alone, so that its chunks are the file.
+        let out = work.path().join(format!("{scheme}.dex"));
+        let meta = work.path().join(format!("{scheme}.meta"));
+        instrument_schemes(&dex, &out, &meta, scheme);
+        let traces = work.path().join(format!("{scheme}.traces"));
+        host_run(&out, name, &traces);
+        let trace = traces_in(&traces).remove(0);
+        let full = decode_scheme(&trace, &meta, scheme, "calls");
+        assert!(full.status.success() && full.stderr.is_empty());
+        let full = by_thread(&String::from_utf8(full.stdout).unwrap());
+        let bytes = std::fs::read(&trace).unwrap();
+        let mut kept_some = false;
+        for cut_at in [bytes.len() / 3, bytes.len() / 2, bytes.len() * 2 / 3] {
+            let cut = work.path().join(format!("{scheme}-cut.adtrace"));
+            std::fs::write(&cut, &bytes[..cut_at]).unwrap();
+            let out = decode_scheme(&cut, &meta, scheme, "calls");
+            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+            assert!(out.status.success(), "{scheme} cut at {cut_at}: {stderr}");
+            // A cut on a chunk's end leaves a shorter file that is whole.
+            assert!(
+                stderr.is_empty() || stderr.contains("the file ends inside a chunk"),
+                "{stderr}"
+            );
+            for (thread, lines) in by_thread(&String::from_utf8(out.stdout).unwrap()) {
+                let all = full.get(&thread).map(Vec::as_slice).unwrap_or(&[]);
+                assert!(
+                    all.starts_with(&lines),
+                    "{scheme} cut at {cut_at}: thread {thread}: {} lines are not a prefix",
+                    lines.len()
+                );
+                kept_some |= !lines.is_empty();
+            }
+        }
+        assert!(kept_some, "{scheme}: no cut kept anything");
     }
 }
