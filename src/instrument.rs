@@ -91,6 +91,9 @@ pub fn run(args: &InstrumentArgs, bars: &Bars) -> Result<()> {
     for dex in &outcome.dexes {
         eprintln!("  {dex}");
     }
+    for line in &outcome.summaries {
+        eprintln!("  {line}");
+    }
     eprintln!("wrote {}", output.display());
     eprintln!(
         "wrote {} (metadata hash {:016x})",

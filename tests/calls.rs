@@ -33,7 +33,7 @@ fn check(what: &str, input: &Path, scheme: &str, work: &Path) -> SelectionCounts
     );
     let own = grammar::check(&meta.methods);
     assert!(own.is_empty(), "{what} ({scheme}): {own:?}");
-    let counts = SelectionCounts::of(&meta, scheme.parse().unwrap());
+    let counts = SelectionCounts::of(&meta.methods, scheme.parse().unwrap());
     println!(
         "{what} {scheme}: {} call sites + {} returns, {} logged ({:.1} %), {} check sites",
         counts.sites,
@@ -43,24 +43,6 @@ fn check(what: &str, input: &Path, scheme: &str, work: &Path) -> SelectionCounts
         counts.checks
     );
     counts
-}
-
-/// The smali files below `dir`, sorted.
-fn smali_files(dir: &Path) -> Vec<PathBuf> {
-    let mut out = Vec::new();
-    let mut todo = vec![dir.to_path_buf()];
-    while let Some(d) = todo.pop() {
-        for entry in std::fs::read_dir(&d).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                todo.push(path);
-            } else if path.extension().is_some_and(|e| e == "smali") {
-                out.push(path);
-            }
-        }
-    }
-    out.sort();
-    out
 }
 
 #[test]
@@ -100,7 +82,7 @@ fn every_test_program_and_jgf_app_gets_an_ll1_selection() {
         run(Command::new("smali")
             .args(["a", "--api", "21", "-o"])
             .arg(&dex)
-            .args(smali_files(&app.join("smali"))));
+            .args(smali_parser::files::smali_files(&app.join("smali")).unwrap()));
         for scheme in ["bri", "calls"] {
             check(&name, &dex, scheme, &dir);
         }

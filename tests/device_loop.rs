@@ -134,6 +134,15 @@ fn profile_math(apk: &Path, out: &Path, sim: &Devsim, device: &[&str]) {
     assert!(device_traces(sim, MATH).is_empty());
 }
 
+/// The Math app built into `tmp`, a simulated device and an adb server connected to it.
+fn math_through_an_adb_server(tmp: &Path) -> (PathBuf, Devsim, AdbServer) {
+    let apk = build_jgf_apk(tmp, "Math");
+    let sim = start_devsim(tmp, &[]);
+    let adb = AdbServer::start();
+    adb.connect(&sim.address());
+    (apk, sim, adb)
+}
+
 /// point 5's loop through Debian's adb server, then a trace recorded with an older model
 /// generation than the newest, which decodes with its own.
 #[test]
@@ -142,10 +151,7 @@ fn profile_through_an_adb_server_decodes_every_run_exactly() {
         return;
     }
     let tmp = tempfile::tempdir().expect("a temp dir");
-    let apk = build_jgf_apk(tmp.path(), "Math");
-    let sim = start_devsim(tmp.path(), &[]);
-    let adb = AdbServer::start();
-    adb.connect(&sim.address());
+    let (apk, sim, adb) = math_through_an_adb_server(tmp.path());
     let server = adb.address();
     let out = tmp.path().join("Math.profile");
     profile_math(
@@ -205,10 +211,7 @@ fn profile_with_calls_decodes_every_run_exactly() {
         return;
     }
     let tmp = tempfile::tempdir().expect("a temp dir");
-    let apk = build_jgf_apk(tmp.path(), "Math");
-    let sim = start_devsim(tmp.path(), &[]);
-    let adb = AdbServer::start();
-    adb.connect(&sim.address());
+    let (apk, sim, adb) = math_through_an_adb_server(tmp.path());
     let server = adb.address();
     let out = tmp.path().join("Math.calls");
     let profile = adaptrace(

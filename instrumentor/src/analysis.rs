@@ -29,10 +29,10 @@ pub struct Analysis {
     /// Whether objects of classes the hierarchy does not hold may implement the app's
     /// interfaces, or extend its classes: see [`OpenWorld`].
     open: OpenWorld,
-    /// [`Analysis::dispatch_target`] by reference (`class->name(proto)`): a real app calls
+    /// [`Analysis::dispatch_targets`] by reference (`class->name(proto)`): a real app calls
     /// the same methods from thousands of sites, and a class near the root of a big hierarchy
     /// has thousands of subclasses to look at.
-    dispatched: Mutex<HashMap<String, Option<String>>>,
+    dispatched: Mutex<HashMap<String, Option<Vec<String>>>>,
     /// `name` + proto of every method an app class declares that virtual dispatch can select:
     /// a call of a framework method of one of these may land in app code.
     overridable: HashSet<String>,
@@ -264,51 +264,10 @@ impl Analysis {
     /// The one class whose method a virtual or interface call of `target` selects on every
     /// app class that can be its receiver, if there is one.
     fn dispatch_target(&self, target: &MethodRef) -> Option<String> {
-        let key = format!("{}->{}{}", target.class, target.name, target.proto);
-        let known = |cache: &HashMap<String, Option<String>>| cache.get(&key).cloned();
-        // A poisoned lock only means another thread panicked: its entries are still right.
-        if let Some(found) = known(&self.dispatched.lock().unwrap_or_else(|e| e.into_inner())) {
-            return found;
+        match self.dispatch_targets(target)?.as_slice() {
+            [only] => Some(only.clone()),
+            _ => None,
         }
-        let found = self.find_dispatch_target(target);
-        self.dispatched
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(key, found.clone());
-        found
-    }
-
-    fn find_dispatch_target(&self, target: &MethodRef) -> Option<String> {
-        let h = &self.hierarchy;
-        let (name, proto) = (&target.name, &target.proto);
-        // What the reference resolves to decides which declarations below override it.
-        let Resolution::App(resolved) = h.resolve(&target.class, name, proto) else {
-            return None;
-        };
-        let resolved_decl = h.class(&resolved)?.declared(name, proto)?;
-        let mut only: Option<String> = None;
-        let receivers = std::iter::once(&target.class)
-            .chain(h.subtypes(&target.class))
-            .filter_map(|t| h.class(t))
-            .filter(|c| !c.is_interface && !c.is_abstract);
-        for receiver in receivers {
-            let Resolution::App(class) = h.dispatch(&receiver.name, name, proto) else {
-                return None;
-            };
-            let decl = h.class(&class)?.declared(name, proto)?;
-            let overrides = class == resolved
-                || (decl.is_package_private == resolved_decl.is_package_private
-                    && (!decl.is_package_private || package(&class) == package(&resolved)));
-            if decl.is_abstract || !overrides {
-                return None;
-            }
-            match &only {
-                Some(c) if *c != class => return None,
-                Some(_) => {}
-                None => only = Some(class),
-            }
-        }
-        only
     }
 
     /// The app methods (signatures) invoke `ins` may enter directly, and whether it may also
@@ -357,6 +316,18 @@ impl Analysis {
     /// receiver, when each receiver selects an app method with code that overrides what the
     /// reference resolves to (sorted); `None` when any may leave the app.
     fn dispatch_targets(&self, target: &MethodRef) -> Option<Vec<String>> {
+        let key = format!("{}->{}{}", target.class, target.name, target.proto);
+        // A poisoned lock only means another thread panicked: its entries are still right.
+        let cache = || self.dispatched.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(found) = cache().get(&key).cloned() {
+            return found;
+        }
+        let found = self.find_dispatch_targets(target);
+        cache().insert(key, found.clone());
+        found
+    }
+
+    fn find_dispatch_targets(&self, target: &MethodRef) -> Option<Vec<String>> {
         let h = &self.hierarchy;
         let (name, proto) = (&target.name, &target.proto);
         let Resolution::App(resolved) = h.resolve(&target.class, name, proto) else {

@@ -54,6 +54,8 @@ pub struct Outcome {
     pub report: PathBuf,
     /// Wall time of each stage, in order.
     pub timings: Vec<(&'static str, Duration)>,
+    /// What the plans' whole-program passes decided, a line each.
+    pub summaries: Vec<String>,
 }
 
 /// Wall time per stage, for the report and the benchmarks.
@@ -404,12 +406,20 @@ pub fn instrument(
 
     let report = request.meta_dir.join("report.txt");
     let summaries = placement.summaries();
+    let decided: Vec<String> = schemes
+        .plans
+        .iter()
+        .filter_map(|(_, plan, _)| plan.summary())
+        .collect();
     write_report(
         &report,
         request,
-        instrumented,
-        &skipped,
-        &summaries,
+        Counted {
+            instrumented,
+            skipped: &skipped,
+            dexes: &summaries,
+            decided: &decided,
+        },
         metadata_hash,
         &clock.laps,
     )?;
@@ -420,6 +430,7 @@ pub fn instrument(
         dexes: summaries,
         report,
         timings: clock.laps,
+        summaries: decided,
     })
 }
 
@@ -734,15 +745,28 @@ fn rewrite_method(
     rw.finish()
 }
 
+/// What `report.txt` counts.
+struct Counted<'a> {
+    instrumented: usize,
+    skipped: &'a [SkippedMethod],
+    dexes: &'a [dexfit::DexSummary],
+    /// The plans' summaries.
+    decided: &'a [String],
+}
+
 fn write_report(
     path: &Path,
     request: &Request<'_>,
-    instrumented: usize,
-    skipped: &[SkippedMethod],
-    dexes: &[dexfit::DexSummary],
+    counted: Counted<'_>,
     hash: u64,
     timings: &[(&'static str, Duration)],
 ) -> Result<()> {
+    let Counted {
+        instrumented,
+        skipped,
+        dexes,
+        decided,
+    } = counted;
     let mut text = String::new();
     let schemes: Vec<_> = request.schemes.iter().map(|s| s.name()).collect();
     let _ = writeln!(text, "input: {}", request.input.display());
@@ -753,6 +777,9 @@ fn write_report(
     let _ = writeln!(text, "methods skipped: {}", skipped.len());
     for dex in dexes {
         let _ = writeln!(text, "{dex}");
+    }
+    for line in decided {
+        let _ = writeln!(text, "{line}");
     }
     for (stage, took) in timings {
         let _ = writeln!(text, "time {stage}: {:.3} s", took.as_secs_f64());

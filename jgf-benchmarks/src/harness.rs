@@ -475,7 +475,7 @@ fn build_variant(
         Decoder::open(&meta).with_context(|| format!("cannot read {}", meta.display()))?;
     let layout = PathsLayout::new(decoder.metadata());
     let selection =
-        (!scheme.spec().blocks).then(|| SelectionCounts::of(decoder.metadata(), scheme));
+        (!scheme.spec().blocks).then(|| SelectionCounts::of(&decoder.metadata().methods, scheme));
     Ok(Variant {
         name: name.to_string(),
         scheme,

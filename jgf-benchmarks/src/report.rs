@@ -289,7 +289,10 @@ fn app_lines(rows: &[Row], summaries: bool) -> Vec<GenerationLine> {
                 decisions,
                 None,
             ));
-            if let Some(gzip) = m.median_gzip_bytes() {
+            // The oracle's compressed trace (the call-trace schemes' are in their own table).
+            let oracle =
+                android_runtime::Scheme::from_name(&row.scheme).is_some_and(|s| s.spec().oracle);
+            if let Some(gzip) = m.median_gzip_bytes().filter(|_| oracle) {
                 lines.push(line(GZIP_VARIANT, "all".into(), gzip, decisions, None));
             }
             continue;

@@ -126,11 +126,7 @@ impl<'m, 's> Thread<'m, 's> {
 
     /// How the thread's record ends, all events stepped.
     fn end(&self) -> ThreadEnd {
-        match (self.stack.len(), self.crashed) {
-            (0, true) => ThreadEnd::Crashed,
-            (0, false) => ThreadEnd::Complete,
-            (depth, _) => ThreadEnd::Open { depth },
-        }
+        ThreadEnd::at(self.stack.len(), self.crashed)
     }
 
     fn step(&mut self, event: BlockEvent) -> Result<(), String> {

@@ -18,10 +18,10 @@
 use android_runtime::calls::{record, sure_callee, Selection, SiteNumbering};
 use android_runtime::meta::Metadata;
 use android_runtime::record::Record;
-use android_runtime::trace::{Chunk, CHUNK_HEADER_LEN};
+use android_runtime::trace::Chunk;
 use android_runtime::Scheme;
 
-use crate::pathids::{Payload, Reader};
+use crate::records::{selection_is, walk, Reader};
 use crate::run::{too_deep, CallSite, Event, Leave, ThreadEnd, MAX_FRAMES};
 use crate::sink::{each_thread, RunSink};
 use crate::{Context, DecodeError, Learned, RecordDecoder};
@@ -130,52 +130,14 @@ fn decode_thread_into(
         sink,
         crashed: false,
     };
-    let mut index = 0usize;
-    for chunk in chunks {
-        let walked = chunk.and_then(|c| {
-            let payload = Payload::parse(&c.payload, c.offset + CHUNK_HEADER_LEN)?;
-            if Selection::from_code(payload.numbering) != Some(selection) {
-                return Err(format!(
-                    "the CALLS records at byte {} select sites by code {}, this decoder reads code {}",
-                    payload.offset,
-                    payload.numbering,
-                    selection.code()
-                ));
-            }
-            walker.chunk(&payload, &mut index)
-        });
-        if let Err(reason) = walked {
-            return ThreadEnd::Invalid {
-                event: index,
-                reason,
-            };
-        }
+    let selection_of = selection_is(selection);
+    if let Err((event, reason)) = walk(chunks, "CALLS", &selection_of, &mut |r| walker.record(r)) {
+        return ThreadEnd::Invalid { event, reason };
     }
-    match (walker.frames.len(), walker.crashed) {
-        (0, true) => ThreadEnd::Crashed,
-        (0, false) => ThreadEnd::Complete,
-        (depth, _) => ThreadEnd::Open { depth },
-    }
+    ThreadEnd::at(walker.frames.len(), walker.crashed)
 }
 
 impl Walker<'_, '_> {
-    fn chunk(&mut self, payload: &Payload<'_>, index: &mut usize) -> Result<(), String> {
-        let mut reader = Reader::new(payload);
-        let mut read = 0u32;
-        while !reader.done() {
-            self.record(&mut reader)?;
-            read += 1;
-            *index += 1;
-        }
-        if read != payload.records {
-            return Err(format!(
-                "the CALLS records at byte {} are {read} records but their chunk says {}",
-                payload.offset, payload.records
-            ));
-        }
-        Ok(())
-    }
-
     fn record(&mut self, reader: &mut Reader<'_>) -> Result<(), String> {
         let at = reader.offset();
         let tag = reader.byte()?;

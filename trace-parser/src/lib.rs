@@ -13,6 +13,7 @@ pub mod fi;
 pub mod models;
 pub mod pathids;
 pub mod paths;
+pub mod records;
 pub mod report;
 pub mod run;
 pub mod sink;

@@ -18,8 +18,10 @@
 use android_runtime::meta::Metadata;
 use android_runtime::pathids::{record, MethodNumbering, Numbering};
 use android_runtime::record::Record;
-use android_runtime::trace::{Chunk, CHUNK_HEADER_LEN};
+use android_runtime::trace::Chunk;
 
+pub use crate::records::Payload;
+use crate::records::{walk, Reader};
 use crate::run::{too_deep, CallSite, Event, Leave, ThreadEnd, MAX_FRAMES};
 use crate::sink::{each_thread, RunSink};
 use crate::{Context, DecodeError, Learned, RecordDecoder};
@@ -138,99 +140,6 @@ impl Program {
     }
 }
 
-/// One PATHIDS (or CALLS) chunk's payload: the numbering (or selection) code, the record count
-/// and the records.
-#[derive(Debug, Clone, Copy)]
-pub struct Payload<'a> {
-    /// Offset in the file of the records, for messages.
-    pub offset: u64,
-    pub numbering: u32,
-    pub records: u32,
-    pub bytes: &'a [u8],
-}
-
-impl<'a> Payload<'a> {
-    /// Splits a PATHIDS chunk's payload (which starts at file offset `offset`).
-    pub fn parse(payload: &'a [u8], offset: u64) -> Result<Payload<'a>, String> {
-        if payload.len() < 8 {
-            return Err(format!(
-                "the chunk at byte {offset} has {} bytes, fewer than its numbering and record count",
-                payload.len()
-            ));
-        }
-        let be = |b: &[u8]| u32::from_be_bytes([b[0], b[1], b[2], b[3]]);
-        Ok(Payload {
-            offset: offset + 8,
-            numbering: be(&payload[0..4]),
-            records: be(&payload[4..8]),
-            bytes: &payload[8..],
-        })
-    }
-}
-
-/// Reads one chunk's records.
-pub(crate) struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-    offset: u64,
-}
-
-impl<'a> Reader<'a> {
-    /// Reads `payload`'s records from the start.
-    pub(crate) fn new(payload: &Payload<'a>) -> Reader<'a> {
-        Reader {
-            bytes: payload.bytes,
-            at: 0,
-            offset: payload.offset,
-        }
-    }
-
-    /// Whether every record was read.
-    pub(crate) fn done(&self) -> bool {
-        self.at >= self.bytes.len()
-    }
-
-    /// The file offset of the next byte, for messages.
-    pub(crate) fn offset(&self) -> u64 {
-        self.offset + self.at as u64
-    }
-
-    pub(crate) fn byte(&mut self) -> Result<u8, String> {
-        let b = self.bytes.get(self.at).copied().ok_or_else(|| {
-            format!(
-                "the records end inside a record at byte {}",
-                self.offset + self.at as u64
-            )
-        })?;
-        self.at += 1;
-        Ok(b)
-    }
-
-    /// An unsigned LEB128 number of at most 32 bits.
-    pub(crate) fn varint(&mut self) -> Result<u32, String> {
-        let start = self.offset + self.at as u64;
-        let mut value = 0u64;
-        for i in 0..5 {
-            let b = self.byte()?;
-            value |= u64::from(b & 0x7f) << (7 * i);
-            if b & 0x80 == 0 {
-                return u32::try_from(value)
-                    .map_err(|_| format!("the varint at byte {start} does not fit 32 bits"));
-            }
-        }
-        Err(format!("the varint at byte {start} is longer than 5 bytes"))
-    }
-
-    /// A path value: 8 bytes, little-endian.
-    fn word(&mut self) -> Result<u64, String> {
-        let mut bytes = [0u8; 8];
-        for b in &mut bytes {
-            *b = self.byte()?;
-        }
-        Ok(u64::from_le_bytes(bytes))
-    }
-}
-
 /// Records of each tag (index: the tag, `1..=9`; index 0 stays 0) in `payloads`, recorded
 /// with `numbering`, without walking them: what a trace spends its bytes on.
 pub fn tally(payloads: &[Payload<'_>], numbering: Numbering) -> Result<[u64; 10], String> {
@@ -238,7 +147,7 @@ pub fn tally(payloads: &[Payload<'_>], numbering: Numbering) -> Result<[u64; 10]
     let mut counts = [0u64; 10];
     for payload in payloads {
         let mut reader = Reader::new(payload);
-        while reader.at < reader.bytes.len() {
+        while !reader.done() {
             let tag = reader.byte()?;
             // (path values, varints) of each record.
             let (words, varints) = match tag {
@@ -314,56 +223,31 @@ pub fn decode_thread_into(
         crashed: false,
         pending: false,
     };
-    let mut index = 0usize;
-    for chunk in chunks {
-        let walked = chunk.and_then(|c| {
-            let payload = Payload::parse(&c.payload, c.offset + CHUNK_HEADER_LEN)?;
-            walker.chunk(&payload, &mut index)
-        });
-        if let Err(reason) = walked {
-            return ThreadEnd::Invalid {
-                event: index,
-                reason,
-            };
+    let numbering_of = |payload: &Payload<'_>| {
+        if Numbering::from_code(payload.numbering) == Some(numbering) {
+            return Ok(());
         }
+        Err(format!(
+            "the PATHIDS records at byte {} are numbered {}, the trace's header says `{}` ({})",
+            payload.offset,
+            payload.numbering,
+            numbering.scheme().name(),
+            numbering.code()
+        ))
+    };
+    let walked = walk(chunks, "PATHIDS", &numbering_of, &mut |reader| {
+        if walker.pending {
+            return Err("a record after the exit snapshot's PENDING record".into());
+        }
+        walker.record(reader)
+    });
+    if let Err((event, reason)) = walked {
+        return ThreadEnd::Invalid { event, reason };
     }
-    match (walker.frames.len(), walker.crashed) {
-        (0, true) => ThreadEnd::Crashed,
-        (0, false) => ThreadEnd::Complete,
-        (depth, _) => ThreadEnd::Open { depth },
-    }
+    ThreadEnd::at(walker.frames.len(), walker.crashed)
 }
 
 impl Walker<'_, '_> {
-    fn chunk(&mut self, payload: &Payload<'_>, index: &mut usize) -> Result<(), String> {
-        if Numbering::from_code(payload.numbering) != Some(self.numbering) {
-            return Err(format!(
-                "the PATHIDS records at byte {} are numbered {}, the trace's header says `{}` ({})",
-                payload.offset,
-                payload.numbering,
-                self.numbering.scheme().name(),
-                self.numbering.code()
-            ));
-        }
-        let mut reader = Reader::new(payload);
-        let mut read = 0u32;
-        while reader.at < reader.bytes.len() {
-            if self.pending {
-                return Err("a record after the exit snapshot's PENDING record".into());
-            }
-            self.record(&mut reader)?;
-            read += 1;
-            *index += 1;
-        }
-        if read != payload.records {
-            return Err(format!(
-                "the PATHIDS records at byte {} are {read} records but their chunk says {}",
-                payload.offset, payload.records
-            ));
-        }
-        Ok(())
-    }
-
     fn record(&mut self, reader: &mut Reader<'_>) -> Result<(), String> {
         let pap = self.numbering == Numbering::Pap;
         let tag = reader.byte()?;
@@ -494,7 +378,7 @@ impl Walker<'_, '_> {
             }
             other => Err(format!(
                 "record tag {other} at byte {} is not a `{}` record",
-                reader.offset + reader.at as u64 - 1,
+                reader.offset() - 1,
                 self.numbering.scheme().name()
             )),
         }

@@ -545,11 +545,7 @@ pub fn decode_thread_into(
             event: token,
             reason,
         },
-        Ok(()) => match (walker.frames.len(), walker.crashed) {
-            (0, true) => ThreadEnd::Crashed,
-            (0, false) => ThreadEnd::Complete,
-            (depth, _) => ThreadEnd::Open { depth },
-        },
+        Ok(()) => ThreadEnd::at(walker.frames.len(), walker.crashed),
     }
 }
 

@@ -59,6 +59,18 @@ pub enum ThreadEnd {
     Invalid { event: usize, reason: String },
 }
 
+impl ThreadEnd {
+    /// How a record ends with `depth` frames open, after the thread's death (`crashed`) or
+    /// not.
+    pub fn at(depth: usize, crashed: bool) -> ThreadEnd {
+        match (depth, crashed) {
+            (0, true) => ThreadEnd::Crashed,
+            (0, false) => ThreadEnd::Complete,
+            (depth, _) => ThreadEnd::Open { depth },
+        }
+    }
+}
+
 /// One thread's decoded record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThreadRun {

@@ -23,10 +23,10 @@ use android_runtime::calls::{record, Selection, SiteNumbering};
 use android_runtime::layout::handler_blocks;
 use android_runtime::meta::Metadata;
 use android_runtime::record::Record;
-use android_runtime::trace::{Chunk, CHUNK_HEADER_LEN};
+use android_runtime::trace::Chunk;
 use android_runtime::Scheme;
 
-use crate::pathids::{Payload, Reader};
+use crate::records::{selection_is, walk, Reader};
 use crate::run::{too_deep, CallSite, Event, Leave, ThreadEnd, MAX_FRAMES};
 use crate::sink::{each_thread, RunSink};
 use crate::{Context, DecodeError, Learned, RecordDecoder};
@@ -255,40 +255,14 @@ fn decode_thread_into(
         unwinding: Vec::new(),
         firsts: HashMap::new(),
     };
+    let selection_of = selection_is(selection);
     let mut index = 0usize;
-    for chunk in chunks {
-        let walked = chunk.and_then(|c| {
-            let payload = Payload::parse(&c.payload, c.offset + CHUNK_HEADER_LEN)?;
-            if Selection::from_code(payload.numbering) != Some(selection) {
-                return Err(format!(
-                    "the CALLS records at byte {} select sites by code {}, the trace's header says {}",
-                    payload.offset,
-                    payload.numbering,
-                    selection.code()
-                ));
-            }
-            let mut reader = Reader::new(&payload);
-            let mut count = 0u32;
-            while !reader.done() {
-                let rec = read(&mut reader)?;
-                walker.feed(rec)?;
-                count += 1;
-                index += 1;
-            }
-            if count != payload.records {
-                return Err(format!(
-                    "the CALLS records at byte {} are {count} records but their chunk says {}",
-                    payload.offset, payload.records
-                ));
-            }
-            Ok(())
-        });
-        if let Err(reason) = walked {
-            return ThreadEnd::Invalid {
-                event: index,
-                reason,
-            };
-        }
+    let walked = walk(chunks, "CALLS", &selection_of, &mut |reader| {
+        index += 1;
+        walker.feed(read(reader)?)
+    });
+    if let Err((event, reason)) = walked {
+        return ThreadEnd::Invalid { event, reason };
     }
     if let Err(reason) = walker.unwind_run(None) {
         return ThreadEnd::Invalid {
@@ -296,11 +270,7 @@ fn decode_thread_into(
             reason,
         };
     }
-    match (walker.frames.len(), walker.crashed) {
-        (0, true) => ThreadEnd::Crashed,
-        (0, false) => ThreadEnd::Complete,
-        (depth, _) => ThreadEnd::Open { depth },
-    }
+    ThreadEnd::at(walker.frames.len(), walker.crashed)
 }
 
 impl Walker<'_, '_> {
@@ -407,6 +377,12 @@ impl Walker<'_, '_> {
             }
             while self.frames.len() > d {
                 self.finish_top()?;
+            }
+            if self.frames.len() != d {
+                return Err(format!(
+                    "an exception's records name a frame at depth {d} with {} frames open",
+                    self.frames.len()
+                ));
             }
             self.walk_to(pos, child)?;
         }
@@ -903,6 +879,195 @@ impl Walker<'_, '_> {
             if let State::InCallee { k } = top.state {
                 top.state = State::At(Point::After(k));
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use android_runtime::meta::{BlockMeta, CallsMeta, MethodMeta, SiteMeta, StepMeta};
+
+    /// `f` branches to a call of `g` (logged) or of a framework method (a check site), both in
+    /// a try range; `g` loops around a call of `f`.
+    fn program() -> Program {
+        let mut f = MethodMeta::new(
+            "La;",
+            "f",
+            vec![
+                BlockMeta::with_edges(&[(Some(1), "taken"), (Some(2), "not-taken")]),
+                BlockMeta::with_edges(&[(Some(3), "goto"), (Some(4), "catch-all")]),
+                BlockMeta::with_edges(&[(Some(3), "fallthrough"), (Some(4), "catch-all")]),
+                BlockMeta::with_edges(&[(None, "return")]),
+                BlockMeta::with_edges(&[(None, "throw")]),
+            ],
+        );
+        f.sites = vec![
+            SiteMeta {
+                block: 1,
+                opcode: "invoke-static".into(),
+                target: "La;->g()V".into(),
+            },
+            SiteMeta {
+                block: 2,
+                opcode: "invoke-virtual".into(),
+                target: "Ljava/util/List;->sort(Ljava/util/Comparator;)V".into(),
+            },
+        ];
+        f.steps = vec![
+            StepMeta {
+                block: 1,
+                site: Some(0),
+                enters: vec![1],
+                ..StepMeta::default()
+            },
+            StepMeta {
+                block: 2,
+                site: Some(1),
+                open: true,
+                ..StepMeta::default()
+            },
+        ];
+        f.calls = Some(CallsMeta {
+            logged: vec![0],
+            exit: false,
+            entry: true,
+        });
+        let mut g = MethodMeta::new(
+            "La;",
+            "g",
+            vec![BlockMeta::with_edges(&[
+                (Some(0), "taken"),
+                (None, "return"),
+            ])],
+        );
+        g.sites = vec![SiteMeta {
+            block: 0,
+            opcode: "invoke-static".into(),
+            target: "La;->f()V".into(),
+        }];
+        g.steps = vec![StepMeta {
+            block: 0,
+            site: Some(0),
+            enters: vec![0],
+            ..StepMeta::default()
+        }];
+        g.calls = Some(CallsMeta {
+            logged: vec![0],
+            exit: true,
+            entry: false,
+        });
+        let meta = Metadata {
+            version: android_runtime::meta::METADATA_VERSION,
+            tool: "test".into(),
+            input: "t.dex".into(),
+            package: None,
+            schemes: vec!["calls".into()],
+            methods: vec![f, g],
+            skipped: Vec::new(),
+        };
+        Program::new(&Arc::new(meta))
+    }
+
+    /// Runs `records` through a walker; the events and how it ended.
+    fn walk(program: &Program, records: &[Rec]) -> (Vec<Event>, Result<(), String>) {
+        let mut events = Vec::new();
+        let mut sink = |e| events.push(e);
+        let mut walker = Walker {
+            program,
+            frames: Vec::new(),
+            sink: &mut sink,
+            crashed: false,
+            unwinding: Vec::new(),
+            firsts: HashMap::new(),
+        };
+        let fed = records
+            .iter()
+            .try_for_each(|&r| walker.feed(r))
+            .and_then(|()| walker.unwind_run(None));
+        drop(walker);
+        (events, fed)
+    }
+
+    #[test]
+    fn a_run_through_the_grammar_gives_its_calls() {
+        let program = program();
+        let g_site = program.steps.global(0, 0);
+        let loop_site = program.steps.global(1, 0);
+        // f (root, its entry logged) logs g's site; g logs its call of f, whose entry is
+        // logged; that f takes the framework branch with no callback and returns; g returns
+        // (logged); the root returns.
+        let records = [
+            Rec::Root(0),
+            Rec::Site(g_site),
+            Rec::Site(loop_site),
+            Rec::Entry(0),
+            Rec::Return(1),
+            Rec::RootReturn,
+        ];
+        let (events, result) = walk(&program, &records);
+        assert_eq!(result, Ok(()), "{events:?}");
+        let enters = events
+            .iter()
+            .filter(|e| matches!(e, Event::Enter { .. }))
+            .count();
+        let exits = events
+            .iter()
+            .filter(|e| matches!(e, Event::Exit { .. }))
+            .count();
+        assert_eq!((enters, exits), (3, 3), "{events:?}");
+        assert!(matches!(
+            events[2],
+            Event::Enter {
+                method: 0,
+                caller: Some(CallSite { method: 1, site: 0 })
+            }
+        ));
+    }
+
+    /// Any sequence of records gives events or an error, never a panic.
+    #[test]
+    fn arbitrary_records_never_panic() {
+        let program = program();
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |bound: u32| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % u64::from(bound)) as u32
+        };
+        for _ in 0..2000 {
+            let len = next(12) as usize;
+            let records: Vec<Rec> = (0..len)
+                .map(|_| match next(10) {
+                    0 => Rec::Root(next(3)),
+                    1 => Rec::Callback {
+                        depth: next(4),
+                        step: next(5),
+                        method: next(3),
+                    },
+                    2 => Rec::CallbackNext {
+                        depth: next(4),
+                        method: next(3),
+                    },
+                    3 => Rec::Site(next(5)),
+                    4 => Rec::Return(next(3)),
+                    5 => Rec::RootReturn,
+                    6 => Rec::Entry(next(3)),
+                    7 => Rec::UnwindAt {
+                        depth: next(4),
+                        method: next(3),
+                        pos: if next(2) == 0 { u32::MAX } else { next(6) },
+                    },
+                    8 => Rec::CatchAt {
+                        depth: next(4),
+                        handler: next(2),
+                        pos: next(6),
+                    },
+                    _ => Rec::End,
+                })
+                .collect();
+            let _ = walk(&program, &records);
         }
     }
 }

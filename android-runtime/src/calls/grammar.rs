@@ -395,6 +395,56 @@ pub fn method_reach(
         .collect()
 }
 
+/// Steps of a method that close a loop its walk can go round with no record (Casper's "call
+/// site inside an infinite loop", left recursion within a method): a depth-first search over
+/// the passable productions, one step per loop found.
+pub fn silent_loops(
+    meta: &MethodMeta,
+    graph: &MethodGraph,
+    logged: &Logged,
+    func: &dyn Fn(u32) -> First,
+) -> Vec<u32> {
+    let next = |p: Point| -> Vec<(u32, Point)> {
+        graph
+            .alts(p)
+            .iter()
+            .filter(|&&a| passable(meta, logged, a, func))
+            .filter_map(|a| match a.node {
+                Node::Step(k) => Some((k, Point::After(k))),
+                Node::Exit => None,
+            })
+            .collect()
+    };
+    let mut colour: HashMap<Point, u8> = HashMap::new();
+    let mut found = Vec::new();
+    for &root in graph.alts.keys() {
+        if colour.contains_key(&root) {
+            continue;
+        }
+        colour.insert(root, 1);
+        let mut stack = vec![(root, next(root), 0usize)];
+        while let Some((p, out, i)) = stack.pop() {
+            if let Some(&(k, q)) = out.get(i) {
+                stack.push((p, out, i + 1));
+                match colour.get(&q) {
+                    None => {
+                        colour.insert(q, 1);
+                        let n = next(q);
+                        stack.push((q, n, 0));
+                    }
+                    Some(1) => found.push(k),
+                    _ => {}
+                }
+            } else {
+                colour.insert(p, 2);
+            }
+        }
+    }
+    found.sort_unstable();
+    found.dedup();
+    found
+}
+
 /// FIRST of every point of method `id`, given FIRST of every method's body (`func`): a
 /// fixpoint over the method's loops.
 pub fn method_first(

@@ -3,7 +3,7 @@
 //! the chunk tag, the record tags, the program-wide numbering of call sites and which sites
 //! surely enter their callee, so that the probe plan and the decoder agree on both.
 
-use crate::meta::{Metadata, MethodMeta};
+use crate::meta::MethodMeta;
 use crate::Scheme;
 
 pub mod grammar;
@@ -165,12 +165,12 @@ pub struct SelectionCounts {
 }
 
 impl SelectionCounts {
-    /// The counts of `scheme` (`fi`, `bri` or `calls`) in `meta`; `fi` logs every site and
-    /// return, its check sites are those with no sure callee.
-    pub fn of(meta: &Metadata, scheme: Scheme) -> SelectionCounts {
+    /// The counts of `scheme` (`fi`, `bri` or `calls`) in an app's metadata; `fi` logs every
+    /// site and return, its check sites are those with no sure callee.
+    pub fn of(methods: &[MethodMeta], scheme: Scheme) -> SelectionCounts {
         let mut c = SelectionCounts::default();
-        let class_of = |m: u32| meta.methods.get(m as usize).map(|m| m.class.as_str());
-        for (id, m) in (0u32..).zip(&meta.methods) {
+        let class_of = |m: u32| methods.get(m as usize).map(|m| m.class.as_str());
+        for (id, m) in (0u32..).zip(methods) {
             let returns = m
                 .blocks
                 .iter()

@@ -63,6 +63,11 @@ pub trait ProbePlan: Sync {
         false
     }
 
+    /// What the whole-program pass decided, in a line for the user (`None`: nothing to say).
+    fn summary(&self) -> Option<String> {
+        None
+    }
+
     /// Adds what the whole-program pass decided for method `id` to its metadata.
     fn annotate(&self, id: u32, meta: &mut MethodMeta) {
         let _ = (id, meta);

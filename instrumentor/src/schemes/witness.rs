@@ -32,13 +32,13 @@ use std::collections::HashSet;
 
 use android_runtime::calls::grammar::{
     alt_first, callee_first_order, func_first, method_first, method_reach, method_violations,
-    sorted_meet, First, Logged, MethodGraph, Node, Violation,
+    silent_loops, sorted_meet, First, Logged, MethodGraph, Node, Violation,
 };
-use android_runtime::calls::SiteNumbering;
+use android_runtime::calls::{SelectionCounts, SiteNumbering};
 use android_runtime::layout::handler_blocks;
 use android_runtime::meta::{CallsMeta, MethodMeta};
 use android_runtime::scheme::calls as probe;
-use android_runtime::Markers;
+use android_runtime::{Markers, Scheme};
 use smali_parser::ast::{Instruction, Operands, Reg};
 use smali_parser::opcode::Opcode;
 
@@ -63,6 +63,7 @@ pub struct Witness {
     selection: Selection,
     steps: SiteNumbering,
     logged: Vec<Logged>,
+    summary: Option<String>,
 }
 
 impl Witness {
@@ -71,6 +72,7 @@ impl Witness {
             selection,
             steps: SiteNumbering::default(),
             logged: Vec::new(),
+            summary: None,
         }
     }
 }
@@ -87,11 +89,38 @@ impl ProbePlan for Witness {
     fn prepare(&mut self, program: &Program<'_>) -> Markers {
         let methods: Vec<MethodMeta> = program.methods.iter().map(|m| (*m).clone()).collect();
         self.steps = SiteNumbering::steps(&methods);
-        self.logged = match self.selection {
+        let (logged, repaired) = match self.selection {
             Selection::Bri => select_bri(&methods),
             Selection::Casper => select_casper(&methods),
         };
+        self.logged = logged;
+        let (scheme, name) = match self.selection {
+            Selection::Bri => (Scheme::Bri, "bri"),
+            Selection::Casper => (Scheme::Calls, "calls"),
+        };
+        let annotated: Vec<MethodMeta> = methods
+            .iter()
+            .zip(&self.logged)
+            .map(|(m, l)| MethodMeta {
+                calls: Some(CallsMeta::from(l)),
+                ..m.clone()
+            })
+            .collect();
+        let counts = SelectionCounts::of(&annotated, scheme);
+        let entries = self.logged.iter().filter(|l| l.entry).count();
+        self.summary = Some(format!(
+            "{name}: {} of {} call sites and returns logged ({:.1} %), {} check sites, {entries} \
+             method entries logged; the grammar checker added {repaired}",
+            counts.logged,
+            counts.sites + counts.returns,
+            100.0 * counts.share(),
+            counts.checks,
+        ));
         Markers::default()
+    }
+
+    fn summary(&self) -> Option<String> {
+        self.summary.clone()
     }
 
     fn annotate(&self, id: u32, meta: &mut MethodMeta) {
@@ -236,8 +265,9 @@ fn log_node(logged: &mut Logged, node: Node) {
     }
 }
 
-/// `bri`: the targets of every branch node of the call-site graphs, then repairs.
-pub fn select_bri(methods: &[MethodMeta]) -> Vec<Logged> {
+/// `bri`: the targets of every branch node of the call-site graphs, then repairs; with the
+/// number of nodes the repairs logged.
+pub fn select_bri(methods: &[MethodMeta]) -> (Vec<Logged>, usize) {
     let mut logged = base(methods);
     for (m, meta) in methods.iter().enumerate() {
         let graph = MethodGraph::new(meta);
@@ -254,8 +284,11 @@ pub fn select_bri(methods: &[MethodMeta]) -> Vec<Logged> {
 
 /// Logs nodes until the checker finds nothing: for a conflict, the nodes of both productions;
 /// for left recursion, every unlogged invoke of the method (at most a few rounds: each round
-/// only adds).
-fn repair(methods: &[MethodMeta], mut logged: Vec<Logged>) -> Vec<Logged> {
+/// only adds). Returns the selection and how many nodes it added.
+fn repair(methods: &[MethodMeta], mut logged: Vec<Logged>) -> (Vec<Logged>, usize) {
+    let size =
+        |l: &[Logged]| -> usize { l.iter().map(|m| m.steps.len() + usize::from(m.exit)).sum() };
+    let before = size(&logged);
     for _ in 0..methods.len().max(1) {
         let with: Vec<MethodMeta> = methods
             .iter()
@@ -289,7 +322,8 @@ fn repair(methods: &[MethodMeta], mut logged: Vec<Logged>) -> Vec<Logged> {
             }
         }
     }
-    logged
+    let added = size(&logged) - before;
+    (logged, added)
 }
 
 /// `calls`: Casper's Algorithm 1. The call sites of the back edges of a depth-first search of
@@ -297,7 +331,8 @@ fn repair(methods: &[MethodMeta], mut logged: Vec<Logged>) -> Vec<Logged> {
 /// nodes whose productions can derive nothing are logged (the VC-transform), a greedy vertex
 /// cover of the call-site conflict graph is logged, and the nodes of the VC-transform are
 /// unlogged again, last node first, wherever the method's grammar stays LL(1) without them.
-pub fn select_casper(methods: &[MethodMeta]) -> Vec<Logged> {
+/// With the number of nodes the final check still had to log (none, on every input tested).
+pub fn select_casper(methods: &[MethodMeta]) -> (Vec<Logged>, usize) {
     let mut logged = base(methods);
     for (m, k) in back_edges(methods) {
         logged[m].steps.insert(k);
@@ -326,44 +361,13 @@ pub fn select_casper(methods: &[MethodMeta]) -> Vec<Logged> {
         for &node in &special {
             log_node(&mut logged[m], node);
         }
-        // The call-site conflict graph and its greedy vertex cover.
-        let points = method_first(id, meta, graph, &logged[m], &func);
-        let reach = method_reach(meta, graph, &logged[m], &func);
-        let mut edges: Vec<(Node, Node)> = Vec::new();
-        for (point, alts) in graph.alts.iter().filter(|(_, a)| a.len() > 1) {
-            let firsts: Vec<First> = alts
-                .iter()
-                .map(|&a| alt_first(id, meta, &logged[m], a, &points, &func))
-                .collect();
-            let reaches = &reach[point];
-            for i in 0..alts.len() {
-                for j in i + 1..alts.len() {
-                    let conflict = (alts[i].node != alts[j].node || !logged[m].node(alts[i].node))
-                        && firsts[i].meets(&firsts[j])
-                        || firsts[i].nullable
-                        || firsts[j].nullable
-                        || alts[i].node != alts[j].node && sorted_meet(&reaches[i], &reaches[j]);
-                    if conflict {
-                        edges.push((alts[i].node, alts[j].node));
-                    }
-                }
-            }
-        }
-        while !edges.is_empty() {
-            let mut degree: std::collections::BTreeMap<Node, usize> = Default::default();
-            for &(a, b) in &edges {
-                *degree.entry(a).or_default() += 1;
-                if a != b {
-                    *degree.entry(b).or_default() += 1;
-                }
-            }
-            let Some((&pick, _)) = degree.iter().max_by(|x, y| x.1.cmp(y.1).then(y.0.cmp(x.0)))
-            else {
-                break;
-            };
-            log_node(&mut logged[m], pick);
-            edges.retain(|&(a, b)| a != pick && b != pick);
-        }
+        // The call-site conflict graph and its greedy vertex cover, again until the method's
+        // grammar is LL(1): beyond Casper's Y-programs a logged node also changes what the
+        // productions that pass it start with, so a conflict can survive its cover (an edge
+        // whose one end is logged then forces the other), and loops the walk can go round
+        // with no record get one node logged each.
+        cover(id, meta, graph, &mut logged[m], &func);
+        // The removal pass, last node first.
         // The removal pass, last node first.
         special.sort();
         for &node in special.iter().rev() {
@@ -378,7 +382,9 @@ pub fn select_casper(methods: &[MethodMeta]) -> Vec<Logged> {
                 continue;
             }
             let points = method_first(id, meta, graph, &without, &func);
-            if method_violations(id, meta, graph, &without, &points, &func).is_empty() {
+            if method_violations(id, meta, graph, &without, &points, &func).is_empty()
+                && silent_loops(meta, graph, &without, &func).is_empty()
+            {
                 logged[m] = without;
             }
         }
@@ -386,6 +392,79 @@ pub fn select_casper(methods: &[MethodMeta]) -> Vec<Logged> {
         funcs[m] = func_first(id, &logged[m], &points);
     }
     repair(methods, logged)
+}
+
+/// Logs nodes of method `id` until its grammar is LL(1): each round covers the call-site
+/// conflict graph of the current selection greedily (highest degree first, ties to the lowest
+/// node; an edge whose one end is logged forces the other) and cuts the loops a walk can go
+/// round with no record.
+fn cover(
+    id: u32,
+    meta: &MethodMeta,
+    graph: &MethodGraph,
+    logged: &mut Logged,
+    func: &dyn Fn(u32) -> First,
+) {
+    loop {
+        let points = method_first(id, meta, graph, logged, func);
+        let reach = method_reach(meta, graph, logged, func);
+        let mut edges: Vec<(Node, Node)> = Vec::new();
+        let mut forced: Vec<Node> = Vec::new();
+        for (point, alts) in graph.alts.iter().filter(|(_, a)| a.len() > 1) {
+            let firsts: Vec<First> = alts
+                .iter()
+                .map(|&a| alt_first(id, meta, logged, a, &points, func))
+                .collect();
+            let reaches = &reach[point];
+            for i in 0..alts.len() {
+                for j in i + 1..alts.len() {
+                    let (a, b) = (alts[i].node, alts[j].node);
+                    if a == b && logged.node(a) {
+                        continue;
+                    }
+                    let conflict = firsts[i].meets(&firsts[j])
+                        || firsts[i].nullable
+                        || firsts[j].nullable
+                        || a != b && sorted_meet(&reaches[i], &reaches[j]);
+                    if !conflict {
+                        continue;
+                    }
+                    match (logged.node(a), logged.node(b)) {
+                        (false, false) => edges.push((a, b)),
+                        (true, false) => forced.push(b),
+                        (false, true) => forced.push(a),
+                        (true, true) => {}
+                    }
+                }
+            }
+        }
+        forced.extend(
+            silent_loops(meta, graph, logged, func)
+                .into_iter()
+                .map(Node::Step),
+        );
+        if forced.is_empty() && edges.is_empty() {
+            return;
+        }
+        for node in forced {
+            log_node(logged, node);
+        }
+        while !edges.is_empty() {
+            let mut degree: std::collections::BTreeMap<Node, usize> = Default::default();
+            for &(a, b) in &edges {
+                *degree.entry(a).or_default() += 1;
+                if a != b {
+                    *degree.entry(b).or_default() += 1;
+                }
+            }
+            let Some((&pick, _)) = degree.iter().max_by(|x, y| x.1.cmp(y.1).then(y.0.cmp(x.0)))
+            else {
+                break;
+            };
+            log_node(logged, pick);
+            edges.retain(|&(a, b)| a != pick && b != pick);
+        }
+    }
 }
 
 /// Whether `node` is logged by [`base`] whatever the selection (a call that ends the process).
@@ -515,14 +594,14 @@ mod tests {
         let mut f = diamond(1);
         f.steps[1].enters = vec![2];
         let methods = vec![f, a, b, leaf()];
-        let casper = select_casper(&methods);
+        let (casper, _) = select_casper(&methods);
         assert!(casper[0].steps.is_empty(), "{casper:?}");
         assert_eq!(
             casper[1].steps.len() + casper[2].steps.len(),
             4,
             "{casper:?}"
         );
-        let bri = select_bri(&methods);
+        let (bri, _) = select_bri(&methods);
         assert_eq!(bri[0].steps.len(), 2, "{bri:?}");
         for selection in [casper, bri] {
             let with = with_selection(&methods, &selection);
@@ -539,7 +618,7 @@ mod tests {
     #[test]
     fn a_branch_between_two_silent_calls_logs_both() {
         let methods = vec![diamond(1), leaf()];
-        let casper = select_casper(&methods);
+        let (casper, _) = select_casper(&methods);
         assert_eq!(casper[0].steps.len(), 2, "{casper:?}");
         let unlogged = with_selection(&methods, &[Logged::default(), Logged::default()]);
         assert!(!android_runtime::calls::grammar::check(&unlogged).is_empty());
@@ -550,7 +629,7 @@ mod tests {
     fn recursion_is_cut_at_a_back_edge() {
         let mut rec = diamond(0);
         rec.name = "rec".into();
-        let casper = select_casper(&[rec]);
+        let (casper, _) = select_casper(&[rec]);
         assert!(!casper[0].steps.is_empty());
     }
 
@@ -582,7 +661,7 @@ mod tests {
                 ..StepMeta::default()
             },
         ];
-        let casper = select_casper(&[m, leaf()]);
+        let (casper, _) = select_casper(&[m, leaf()]);
         assert_eq!(casper[0].steps, HashSet::from([0]));
         assert!(!casper[0].exit && !casper[1].exit);
     }
