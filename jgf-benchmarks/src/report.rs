@@ -558,7 +558,7 @@ fn calls_markdown(out: &mut String, rows: &[Row]) {
             "time_bri",
             "time_calls",
         ],
-        rows_out.into_iter(),
+        rows_out,
     );
     let share = |a: f64, b: f64| {
         if b > 0.0 {
