@@ -677,7 +677,11 @@ pub fn sorted_meet(a: &[u32], b: &[u32]) -> bool {
 /// everything again from the metadata alone: no left recursion; for any two productions of a
 /// point, disjoint FIRST sets; no production of a point with several that derives nothing.
 pub fn check(methods: &[MethodMeta]) -> Vec<Violation> {
-    let logged: Vec<Logged> = methods.iter().map(Logged::of).collect();
+    check_selection(methods, methods.iter().map(Logged::of).collect())
+}
+
+/// [`check`] of the selection `logged` (per method) rather than the one the metadata records.
+pub fn check_selection(methods: &[MethodMeta], logged: Vec<Logged>) -> Vec<Violation> {
     let grammar = Grammar::new(methods, logged);
     let mut out = Vec::new();
     for (m, meta) in methods.iter().enumerate() {

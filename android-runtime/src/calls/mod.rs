@@ -9,6 +9,8 @@ use crate::Scheme;
 pub mod grammar;
 pub mod ll1;
 
+use grammar::Logged;
+
 /// Tag of a CALLS chunk: u32 selection ([`Selection::code`]), u32 record count, records.
 pub const TAG_CALLS: u8 = 0x60;
 
@@ -168,9 +170,24 @@ impl SelectionCounts {
     /// The counts of `scheme` (`fi`, `bri` or `calls`) in an app's metadata; `fi` logs every
     /// site and return, its check sites are those with no sure callee.
     pub fn of(methods: &[MethodMeta], scheme: Scheme) -> SelectionCounts {
+        let logged: Vec<Logged> = methods.iter().map(Logged::of).collect();
+        SelectionCounts::of_selection(methods, scheme, &logged)
+    }
+
+    /// [`SelectionCounts::of`] the selection `logged` (per method) rather than the one the
+    /// metadata records.
+    pub fn of_selection(
+        methods: &[MethodMeta],
+        scheme: Scheme,
+        logged: &[Logged],
+    ) -> SelectionCounts {
         let mut c = SelectionCounts::default();
         let class_of = |m: u32| methods.get(m as usize).map(|m| m.class.as_str());
-        for (id, m) in (0u32..).zip(methods) {
+        let none = Logged::default();
+        for ((id, m), l) in (0u32..)
+            .zip(methods)
+            .zip(logged.iter().chain(std::iter::repeat(&none)))
+        {
             let returns = m
                 .blocks
                 .iter()
@@ -187,15 +204,14 @@ impl SelectionCounts {
                     .count();
                 continue;
             }
-            let calls = m.calls.clone().unwrap_or_default();
-            let is_site = |k: &u32| m.steps.get(*k as usize).is_some_and(|s| s.site.is_some());
-            c.logged += calls.logged.iter().filter(|k| is_site(k)).count();
-            if calls.exit {
+            let is_site = |k: &&u32| m.steps.get(**k as usize).is_some_and(|s| s.site.is_some());
+            c.logged += l.steps.iter().filter(is_site).count();
+            if l.exit {
                 c.logged += returns;
             }
             c.checks += (0u32..)
                 .zip(&m.steps)
-                .filter(|(k, s)| s.site.is_some() && s.open && !calls.logged.contains(k))
+                .filter(|(k, s)| s.site.is_some() && s.open && !l.steps.contains(k))
                 .count();
         }
         c

@@ -31,8 +31,8 @@
 use std::collections::HashSet;
 
 use android_runtime::calls::grammar::{
-    alt_first, callee_first_order, func_first, method_first, method_reach, method_violations,
-    silent_loops, sorted_meet, First, Logged, MethodGraph, Node, Violation,
+    alt_first, callee_first_order, check_selection, func_first, method_first, method_reach,
+    method_violations, silent_loops, sorted_meet, First, Logged, MethodGraph, Node, Violation,
 };
 use android_runtime::calls::{SelectionCounts, SiteNumbering};
 use android_runtime::layout::handler_blocks;
@@ -98,15 +98,7 @@ impl ProbePlan for Witness {
             Selection::Bri => (Scheme::Bri, "bri"),
             Selection::Casper => (Scheme::Calls, "calls"),
         };
-        let annotated: Vec<MethodMeta> = methods
-            .iter()
-            .zip(&self.logged)
-            .map(|(m, l)| MethodMeta {
-                calls: Some(CallsMeta::from(l)),
-                ..m.clone()
-            })
-            .collect();
-        let counts = SelectionCounts::of(&annotated, scheme);
+        let counts = SelectionCounts::of_selection(&methods, scheme, &self.logged);
         let entries = self.logged.iter().filter(|l| l.entry).count();
         self.summary = Some(format!(
             "{name}: {} of {} call sites and returns logged ({:.1} %), {} check sites, {entries} \
@@ -290,15 +282,7 @@ fn repair(methods: &[MethodMeta], mut logged: Vec<Logged>) -> (Vec<Logged>, usiz
         |l: &[Logged]| -> usize { l.iter().map(|m| m.steps.len() + usize::from(m.exit)).sum() };
     let before = size(&logged);
     for _ in 0..methods.len().max(1) {
-        let with: Vec<MethodMeta> = methods
-            .iter()
-            .zip(&logged)
-            .map(|(m, l)| MethodMeta {
-                calls: Some(CallsMeta::from(l)),
-                ..m.clone()
-            })
-            .collect();
-        let violations = android_runtime::calls::grammar::check(&with);
+        let violations = check_selection(methods, logged.clone());
         if violations.is_empty() {
             break;
         }

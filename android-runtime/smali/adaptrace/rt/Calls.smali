@@ -55,8 +55,22 @@
 # First thing in an instrumented method: logs ROOT or CALLBACK when the entry is not implied,
 # pushes the frame; returns the thread's state.
 .method public static enter(I)Ladaptrace/rt/ThreadState;
-    .locals 1
+    .locals 3
 
+    # The path of every call: the cached state is this thread's and has its CallsState.
+    invoke-static {}, Ljava/lang/Thread;->currentThread()Ljava/lang/Thread;
+    move-result-object v0
+    sget-object v1, Ladaptrace/rt/Calls;->cache:Ladaptrace/rt/ThreadState;
+    if-eqz v1, :other
+    iget-object v2, v1, Ladaptrace/rt/ThreadState;->thread:Ljava/lang/Thread;
+    if-ne v2, v0, :other
+    iget-object v2, v1, Ladaptrace/rt/ThreadState;->calls:Ladaptrace/rt/CallsState;
+    if-eqz v2, :other
+    const/4 v0, 0x0
+    invoke-static {v2, p0, v0}, Ladaptrace/rt/Calls;->entered(Ladaptrace/rt/CallsState;IZ)V
+    return-object v1
+
+    :other
     const/4 v0, 0x0
     invoke-static {p0, v0}, Ladaptrace/rt/Calls;->arrive(IZ)Ladaptrace/rt/ThreadState;
     move-result-object v0
@@ -74,6 +88,7 @@
     return-object v0
 .end method
 
+# enter and enterLogged, any state: looks the thread's state up (and makes its CallsState).
 .method static arrive(IZ)Ladaptrace/rt/ThreadState;
     .locals 3
 
