@@ -82,7 +82,7 @@ bench: build corpus
 # takes over 10 s (a hang), and on an allocation or memory use over 2 GB (a length field
 # trusted): no input the targets take needs more. TARGET:MAX_LEN, the longest input tried.
 FUZZ_TARGETS := parse:8192 trace:16384 model:32768 metadata:65536 decode_blocks:16384 \
-	decode_paths:4096 decode_pap:16384 decode_bl:16384
+	decode_paths:4096 decode_pap:16384 decode_bl:16384 decode_calls:16384
 fuzz:
 	@[[ -f fuzz/Cargo.toml ]] || { echo "fuzz: no fuzz/Cargo.toml in this checkout: the fuzz targets are not written yet" >&2; exit 1; }
 	@command -v cargo-fuzz >/dev/null || $(CARGO) install --locked cargo-fuzz

@@ -172,7 +172,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
                 meta_dir: &meta,
                 work_dir: work.path(),
                 schemes: &schemes,
-                coder: Coder::Range,
+                coder: Some(Coder::Range),
                 signing: &signing,
             },
             &Toolchain::from_env(),

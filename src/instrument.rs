@@ -41,10 +41,11 @@ pub struct InstrumentArgs {
     #[arg(long, value_name = "DIR")]
     meta: Option<PathBuf>,
 
-    /// The adaptive coder of the `paths` stream: range (LZMA-style binary range coder, the
-    /// default) or adaptracer (the AdapTracer paper's counters and arithmetic coder).
+    /// The adaptive coder of the `paths` and `calls` streams: range (LZMA-style binary range
+    /// coder, the default) or adaptracer (the AdapTracer paper's counters and arithmetic
+    /// coder); raw writes `calls` records as plain varints, the Casper paper's form.
     #[arg(long, value_name = "CODER", default_value = "range", value_parser = parse_coder)]
-    coder: Coder,
+    coder: CoderChoice,
 
     #[command(flatten)]
     signing: SigningArgs,
@@ -75,7 +76,7 @@ pub fn run(args: &InstrumentArgs, bars: &Bars) -> Result<()> {
             meta_dir: &meta,
             work_dir: work.path(),
             schemes: &schemes,
-            coder: args.coder,
+            coder: args.coder.0,
             signing: &signing,
         },
         &Toolchain::from_env(),
@@ -120,11 +121,23 @@ fn default_meta(output: &Path) -> PathBuf {
     output.with_file_name(format!("{base}.adaptrace"))
 }
 
-fn parse_coder(name: &str) -> std::result::Result<Coder, String> {
-    Coder::from_name(name).ok_or_else(|| {
-        let known: Vec<&str> = Coder::ALL.iter().map(|(_, n)| *n).collect();
-        format!("unknown coder `{name}`; available: {}", known.join(", "))
-    })
+/// `--coder`: an adaptive coder, or `None` for raw records.
+#[derive(Clone, Copy, Debug)]
+struct CoderChoice(Option<Coder>);
+
+fn parse_coder(name: &str) -> std::result::Result<CoderChoice, String> {
+    if name == "raw" {
+        return Ok(CoderChoice(None));
+    }
+    Coder::from_name(name)
+        .map(|c| CoderChoice(Some(c)))
+        .ok_or_else(|| {
+            let known: Vec<&str> = Coder::ALL.iter().map(|(_, n)| *n).collect();
+            format!(
+                "unknown coder `{name}`; available: {}, raw",
+                known.join(", ")
+            )
+        })
 }
 
 #[cfg(test)]

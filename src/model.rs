@@ -27,7 +27,7 @@ struct UpdateArgs {
     #[arg(long, value_name = "DIR")]
     meta: PathBuf,
 
-    /// Trace files (`*.adtrace`) of the app's `paths` runs.
+    /// Trace files (`*.adtrace`) of the app's runs (`paths`, or `calls` with a coder).
     #[arg(required = true, value_name = "TRACE")]
     traces: Vec<PathBuf>,
 }

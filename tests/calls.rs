@@ -1,21 +1,22 @@
-//! The selections of the call-grammar schemes (`bri`, `calls`) on real code: every test
-//! program, JGF app and corpus item is instrumented with each, and its metadata passes both
-//! the independent LL(1) checker (`android_runtime::calls::ll1`) and the grammar's own
-//! (`grammar::check`). The static counts Casper reports (call sites and returns; logged, check
-//! sites) are printed per input and over the corpus; exactness against the oracle is in
-//! `tests/schemes.rs` and the JGF harness.
+//! The selection of `calls` on real code: every corpus item is instrumented with it, and its
+//! metadata passes both the independent LL(1) checker (`android_runtime::calls::ll1`) and the
+//! grammar's own (`grammar::check`); the builds of every test program and JGF app pass the same
+//! checks (`oracle::check_selection`, with `bri` too). The static counts Casper reports (call
+//! sites and returns; logged, check sites) are printed per item and over the corpus; exactness
+//! against the oracle is in `tests/schemes.rs` and the JGF apps' tests; a cut trace decodes to
+//! a prefix.
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 use adaptrace_test_support::{tier, Tier};
 use android_runtime::calls::{grammar, ll1, SelectionCounts};
 use android_runtime::meta::Metadata;
 use common::{
-    assemble_program, by_thread, decode_scheme, host_run, instrument_schemes, program_dir, run,
-    traces_in,
+    assemble_program, assert_exact, by_thread, decode_scheme, host_run, instrument_coded,
+    instrument_schemes, run, traces_in, ADAPTRACE,
 };
 
 /// Instruments `input` with `scheme` and checks its selection; its counts.
@@ -46,50 +47,6 @@ fn check(what: &str, input: &Path, scheme: &str, work: &Path) -> SelectionCounts
 }
 
 #[test]
-fn every_test_program_and_jgf_app_gets_an_ll1_selection() {
-    if !tier(Tier::Jvm) {
-        return;
-    }
-    let work = tempfile::tempdir().unwrap();
-    let mut names: Vec<String> = std::fs::read_dir(program_dir(""))
-        .unwrap()
-        .filter_map(|e| e.ok())
-        .filter(|e| e.path().join("expected-stdout.txt").is_file())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    for name in &names {
-        let dir = work.path().join(name);
-        std::fs::create_dir_all(&dir).unwrap();
-        let dex = dir.join("p.dex");
-        assemble_program(name, &dex);
-        for scheme in ["bri", "calls"] {
-            check(name, &dex, scheme, &dir);
-        }
-    }
-    let apps = Path::new(env!("CARGO_MANIFEST_DIR")).join("jgf-benchmarks/apps");
-    let mut apps: Vec<PathBuf> = std::fs::read_dir(apps)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    apps.sort();
-    assert!(apps.len() >= 18, "{apps:?}");
-    for app in apps {
-        let name = app.file_name().unwrap().to_string_lossy().into_owned();
-        let dir = work.path().join(&name);
-        std::fs::create_dir_all(&dir).unwrap();
-        let dex = dir.join("app.dex");
-        run(Command::new("smali")
-            .args(["a", "--api", "21", "-o"])
-            .arg(&dex)
-            .args(smali_parser::files::smali_files(&app.join("smali")).unwrap()));
-        for scheme in ["bri", "calls"] {
-            check(&name, &dex, scheme, &dir);
-        }
-    }
-}
-
-#[test]
 fn every_corpus_item_gets_an_ll1_selection() {
     if !tier(Tier::Corpus) {
         return;
@@ -98,11 +55,34 @@ fn every_corpus_item_gets_an_ll1_selection() {
         return;
     };
     // `calls` only: instrumenting the corpus takes minutes a scheme, and `bri`'s selection is
-    // checked on every test program and JGF app above.
+    // checked on every test program and JGF app (`oracle::check_selection` in their builds).
+    // Two items at a time: an instrumentation leaves a core idle much of its time (JVM start-up,
+    // single-threaded stages).
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let totals: Vec<SelectionCounts> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..2)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut total = SelectionCounts::default();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(item) = items.get(i) else {
+                            return total;
+                        };
+                        let work = tempfile::tempdir().unwrap();
+                        total.add(check(&item.name, &item.path, "calls", work.path()));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    });
     let mut total = SelectionCounts::default();
-    for item in &items {
-        let work = tempfile::tempdir().unwrap();
-        total.add(check(&item.name, &item.path, "calls", work.path()));
+    for part in totals {
+        total.add(part);
     }
     println!(
         "corpus calls: {} call sites + {} returns, {} logged ({:.1} % of fi's), {} check sites",
@@ -114,7 +94,7 @@ fn every_corpus_item_gets_an_ll1_selection() {
     );
 }
 
-/// A cut trace decodes, for every call-trace scheme, to an exact prefix of each thread's calls
+/// A cut trace decodes, for every call-trace scheme (`calls` coded and raw), to an exact prefix of each thread's calls
 /// (of the whole trace's decode, which `tests/schemes.rs` checks against the oracle) and says
 /// where it stopped.
 #[test]
@@ -126,12 +106,17 @@ fn a_cut_trace_decodes_to_a_prefix_of_each_thread() {
     let work = tempfile::tempdir().unwrap();
     let dex = work.path().join("p.dex");
     assemble_program(name, &dex);
-    for scheme in ["fi", "bri", "calls"] {
+    for (scheme, coder) in [
+        ("fi", "range"),
+        ("bri", "range"),
+        ("calls", "range"),
+        ("calls", "raw"),
+    ] {
         // The scheme alone, so that its chunks are the file.
-        let out = work.path().join(format!("{scheme}.dex"));
-        let meta = work.path().join(format!("{scheme}.meta"));
-        instrument_schemes(&dex, &out, &meta, scheme);
-        let traces = work.path().join(format!("{scheme}.traces"));
+        let out = work.path().join(format!("{scheme}-{coder}.dex"));
+        let meta = work.path().join(format!("{scheme}-{coder}.meta"));
+        instrument_coded(&dex, &out, &meta, scheme, coder);
+        let traces = work.path().join(format!("{scheme}-{coder}.traces"));
         host_run(&out, name, &traces);
         let trace = traces_in(&traces).remove(0);
         let full = decode_scheme(&trace, &meta, scheme, "calls");
@@ -164,5 +149,49 @@ fn a_cut_trace_decodes_to_a_prefix_of_each_thread() {
             }
         }
         assert!(kept_some, "{scheme}: no cut kept anything");
+    }
+}
+
+/// `calls` with the `adaptracer` coder (the builds of `tests/schemes.rs` take `range` and raw),
+/// from generation 0 and again from the model generation the first run taught: exact against
+/// the oracle both times.
+#[test]
+fn calls_with_the_adaptracer_coder_learns_and_decodes_exactly() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
+    for name in ["witnesses", "callbacks", "recursion", "threads", "crash"] {
+        let work = tempfile::tempdir().unwrap();
+        let dex = work.path().join("p.dex");
+        assemble_program(name, &dex);
+        let out = work.path().join("calls.dex");
+        let meta = work.path().join("calls.meta");
+        instrument_coded(&dex, &out, &meta, "blocks,calls", "adaptracer");
+        let first = work.path().join("t0");
+        host_run(&out, name, &first);
+        let trace = traces_in(&first).remove(0);
+        assert_exact(&format!("{name} (generation 0)"), &trace, &meta, "calls");
+        run(Command::new(ADAPTRACE)
+            .args(["--quiet", "model", "update", "--meta"])
+            .arg(&meta)
+            .arg(&trace));
+        let second = work.path().join("t1");
+        let model = meta.join("models/gen-0001.admd");
+        // The program's own exit status (`crash` fails) is `tests/schemes.rs`' to check.
+        Command::new(ADAPTRACE)
+            .args(["--quiet", "host-run"])
+            .arg(&out)
+            .arg("--model")
+            .arg(&model)
+            .args(["--main", &format!("{name}.Main"), "--trace-dir"])
+            .arg(&second)
+            .arg("--")
+            .args(common::args_of(name))
+            .output()
+            .unwrap();
+        let trace = traces_in(&second).remove(0);
+        let header = android_runtime::trace::read_trace(&trace).unwrap().header;
+        assert_eq!(header.decoding_generation(), 1, "{name}");
+        assert_exact(&format!("{name} (generation 1)"), &trace, &meta, "calls");
     }
 }

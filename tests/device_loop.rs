@@ -83,18 +83,19 @@ fn instrument(apk: &Path, schemes: &str, out: &Path, meta: &Path) {
     assert!(done.status.success(), "{}", text(&done));
 }
 
-/// Runs `profile --runs 3 --scheme blocks,paths` of the Math `apk` into `out` on the simulator
-/// reached with the `device` arguments, and checks it: a line per run, the model generations
-/// 0, 1 and 2 used in turn, every stored trace's `paths` record equal to its `blocks` record, a
-/// report per trace, nothing left on the device.
-fn profile_math(apk: &Path, out: &Path, sim: &Devsim, device: &[&str]) {
+/// Runs `profile --runs 3 --scheme blocks,SCHEME` (a scheme that learns) of the Math `apk`
+/// into `out` on the simulator reached with the `device` arguments, and checks it: a line per
+/// run, the model generations 0, 1 and 2 used in turn, every stored trace's `scheme` record
+/// equal to its `blocks` record, a report per trace, nothing left on the device.
+fn profile_math(apk: &Path, out: &Path, sim: &Devsim, device: &[&str], scheme: &str) {
+    let schemes = format!("blocks,{scheme}");
     let mut args = vec![
         "profile",
         utf8(apk),
         "--runs",
         "3",
         "--scheme",
-        "blocks,paths",
+        &schemes,
         "--out",
         utf8(out),
     ];
@@ -123,7 +124,7 @@ fn profile_math(apk: &Path, out: &Path, sim: &Devsim, device: &[&str]) {
             "{}",
             trace.display()
         );
-        assert_exact("Math", trace, &meta, "paths");
+        assert_exact(&format!("Math ({scheme})"), trace, &meta, scheme);
         let report = trace_parser::report::report_path(&meta, trace);
         let report = std::fs::read_to_string(&report)
             .unwrap_or_else(|e| panic!("{}: {e}", report.display()));
@@ -159,6 +160,7 @@ fn profile_through_an_adb_server_decodes_every_run_exactly() {
         &out,
         &sim,
         &["--adb-server", &server, "--serial", &sim.address()],
+        "paths",
     );
 
     // The app gets generation 1 back while the newest is 3: its trace names 1, is stored
@@ -203,8 +205,9 @@ fn profile_through_an_adb_server_decodes_every_run_exactly() {
     assert_exact("Math, generation 1 again", new[0], &meta, "paths");
 }
 
-/// The call-trace scheme through the whole loop (`profile --scheme blocks,calls`): every run's
-/// `calls` record prints what its oracle record prints, and nothing is left on the device.
+/// The call-trace scheme through the whole loop (`profile --scheme blocks,calls`) over three
+/// model generations: every run's `calls` record prints what its oracle record prints, and
+/// nothing is left on the device.
 #[test]
 fn profile_with_calls_decodes_every_run_exactly() {
     if !tier(Tier::Device) {
@@ -213,32 +216,9 @@ fn profile_with_calls_decodes_every_run_exactly() {
     let tmp = tempfile::tempdir().expect("a temp dir");
     let (apk, sim, adb) = math_through_an_adb_server(tmp.path());
     let server = adb.address();
-    let out = tmp.path().join("Math.calls");
-    let profile = adaptrace(
-        &[
-            "profile",
-            utf8(&apk),
-            "--runs",
-            "2",
-            "--scheme",
-            "blocks,calls",
-            "--out",
-            utf8(&out),
-            "--adb-server",
-            &server,
-            "--serial",
-            &sim.address(),
-        ],
-        900,
-    );
-    assert!(profile.status.success(), "{}", text(&profile));
-    let meta = out.join("app.adaptrace");
-    let traces = stored(&meta);
-    assert_eq!(traces.len(), 2, "{traces:?}");
-    for trace in &traces {
-        assert_exact("Math (calls)", trace, &meta, "calls");
-    }
-    assert!(device_traces(&sim, MATH).is_empty());
+    let serial = sim.address();
+    let device = ["--adb-server", server.as_str(), "--serial", serial.as_str()];
+    profile_math(&apk, &tmp.path().join("Math.calls"), &sim, &device, "calls");
 }
 
 /// point 5's loop straight over TCP (adb_client's own device, no server).
@@ -252,7 +232,13 @@ fn profile_direct_over_tcp_decodes_every_run_exactly() {
     let sim = start_devsim(tmp.path(), &[]);
     let device = direct(tmp.path(), &sim);
     let device: Vec<&str> = device.iter().map(String::as_str).collect();
-    profile_math(&apk, &tmp.path().join("Math.profile"), &sim, &device);
+    profile_math(
+        &apk,
+        &tmp.path().join("Math.profile"),
+        &sim,
+        &device,
+        "paths",
+    );
 }
 
 /// `--direct` arguments for the simulator, with a key made in `tmp`.

@@ -197,9 +197,9 @@ fn damaged_traces_and_wrong_models_give_prefixes_or_clear_errors() {
     // A model of other metadata given to the runtime: it starts from generation 0, says so in
     // the header, and the trace decodes exactly.
     let (metadata, _) = android_runtime::meta::Metadata::read(&meta).unwrap();
-    let layout = android_runtime::layout::PathsLayout::new(&metadata);
     let foreign = work.path().join("foreign.admd");
-    trace_parser::models::uniform(&layout, 0x0123_4567_89ab_cdef)
+    trace_parser::models::uniform(&metadata, 0x0123_4567_89ab_cdef)
+        .unwrap()
         .write_atomic(&foreign)
         .unwrap();
     let (_, trace2) = run_program(&instrumented, name, &work.path().join("t2"), Some(&foreign));

@@ -9,11 +9,11 @@ mod common;
 use std::fs;
 use std::process::Command;
 
-use adaptrace_test_support::oracle::{builds, Build};
+use adaptrace_test_support::oracle::{self, builds, Build};
 use common::{assemble_program, assert_exact, host_run, program_dir, run, traces_in, ADAPTRACE};
 
-/// Program `name` in every build: same output and exit as the original, and every scheme's
-/// record equals the oracle's.
+/// Program `name` in every build: same output and exit as the original, every scheme's record
+/// equals the oracle's, and a `bri` or `calls` selection is LL(1).
 fn check(name: &str) {
     let dir = program_dir(name);
     let expected = fs::read_to_string(dir.join("expected-stdout.txt")).unwrap();
@@ -26,6 +26,10 @@ fn check(name: &str) {
     for build in builds() {
         let label = build.label();
         let (instrumented, meta) = instrument(&dex, work.path(), &build);
+        let (metadata, _) = android_runtime::meta::Metadata::read(&meta).unwrap();
+        if let Err(e) = oracle::check_selection(&metadata) {
+            panic!("{name} ({label}): {e}");
+        }
         let traces = work.path().join(format!("{label}.traces"));
         let out = host_run(&instrumented, name, &traces);
         assert_eq!(
@@ -61,7 +65,7 @@ fn instrument(
         .args(["--quiet", "instrument"])
         .arg(dex)
         .args(["--scheme", &build.scheme_arg()])
-        .args(["--coder", build.coder.name(), "-o"])
+        .args(["--coder", build.coder_arg(), "-o"])
         .arg(&out)
         .arg("--meta")
         .arg(&meta));

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use crate::coder::Coder;
 use crate::scheme::{Hook, Probe, RuntimeClass, Scheme};
+use crate::trace::{CODER_ADAPTRACER, CODER_RANGE, CODER_RAW};
 
 /// Package of every runtime class; the instrumentor must never put probes into these classes.
 pub const RUNTIME_PACKAGE: &str = "Ladaptrace/rt/";
@@ -69,8 +70,8 @@ pub struct RuntimeConfig {
     pub model_generation: u32,
     /// The schemes whose probes are in the app.
     pub schemes: Vec<Scheme>,
-    /// The coder of the coded schemes' streams.
-    pub coder: Coder,
+    /// The adaptive coder of the coded schemes' streams; `None` for raw `calls` records.
+    pub coder: Option<Coder>,
     /// The values of the schemes' own markers (their plans' settings, such as `paths`'
     /// numbering).
     pub markers: Markers,
@@ -216,8 +217,9 @@ fn config_markers(config: &RuntimeConfig) -> Markers {
     markers.int(
         "CODER",
         match config.coder {
-            Coder::Range => 0,
-            Coder::AdapTracer => 1,
+            Some(Coder::Range) => CODER_RANGE,
+            Some(Coder::AdapTracer) => CODER_ADAPTRACER,
+            None => CODER_RAW,
         },
     );
     markers
@@ -324,7 +326,7 @@ mod tests {
             metadata_hash: 0xfedc_ba98_7654_3210,
             model_generation: 0x8000_0001,
             schemes: vec![Scheme::Blocks],
-            coder: Coder::AdapTracer,
+            coder: Some(Coder::AdapTracer),
             markers: Markers::default(),
         };
         let sources = runtime_sources(&config).unwrap();

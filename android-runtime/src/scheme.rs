@@ -133,6 +133,9 @@ pub struct Spec {
     pub oracle: bool,
     /// Whether its runtime codes with a model that the decoded runs teach (`model update`).
     pub learns: bool,
+    /// Whether `--coder raw` writes its records uncoded (`calls`, in the Casper paper's form);
+    /// a scheme that learns without it takes an adaptive coder only.
+    pub raw_form: bool,
     /// Whether its decoder recovers every executed block; a scheme that recovers calls and
     /// returns only prints `--emit calls` and `contexts`, and refuses `--emit blocks`.
     pub blocks: bool,
@@ -161,6 +164,7 @@ pub static REGISTRY: [Spec; 7] = [
         tag: TAG_BLOCKS,
         oracle: true,
         learns: false,
+        raw_form: false,
         blocks: true,
         runtime: &[class("Blocks", include_str!("../smali/adaptrace/rt/Blocks.smali"))],
         hook_class: "Ladaptrace/rt/Blocks;",
@@ -178,6 +182,7 @@ pub static REGISTRY: [Spec; 7] = [
         tag: TAG_PATHS,
         oracle: false,
         learns: true,
+        raw_form: false,
         blocks: true,
         runtime: &[
             class("Paths", include_str!("../smali/adaptrace/rt/Paths.smali")),
@@ -185,8 +190,9 @@ pub static REGISTRY: [Spec; 7] = [
             class("PathsCoder", include_str!("../smali/adaptrace/rt/PathsCoder.smali")),
             class("PathsConfig", include_str!("../smali/adaptrace/rt/PathsConfig.smali")),
             class("Model", include_str!("../smali/adaptrace/rt/Model.smali")),
-            class("RangeEncoder", include_str!("../smali/adaptrace/rt/RangeEncoder.smali")),
-            class("ArithEncoder", include_str!("../smali/adaptrace/rt/ArithEncoder.smali")),
+            MODEL_FILE,
+            RANGE_ENCODER,
+            ARITH_ENCODER,
         ],
         hook_class: "Ladaptrace/rt/Paths;",
         hooks: &[
@@ -200,7 +206,7 @@ pub static REGISTRY: [Spec; 7] = [
         thread_field: Some(("paths", "Ladaptrace/rt/PathsState;")),
         probes: &paths::ALL,
         scratch: 7,
-        excludes: &[],
+        excludes: &[Scheme::Calls],
     },
     pathids_spec(
         Scheme::Pap,
@@ -235,12 +241,25 @@ pub static REGISTRY: [Spec; 7] = [
     calls_spec(
         Scheme::Calls,
         "calls",
-        "witnesses of the fewest call sites the call-site grammar cannot infer (Casper); recovers calls and returns",
+        "witnesses of the fewest call sites the call-site grammar cannot infer (Casper), adaptively coded; the model learns across runs; recovers calls and returns",
         256,
         5,
-        &[Scheme::Fi, Scheme::Bri],
+        &[Scheme::Fi, Scheme::Bri, Scheme::Paths],
     ),
 ];
+
+const MODEL_FILE: RuntimeClass = class(
+    "ModelFile",
+    include_str!("../smali/adaptrace/rt/ModelFile.smali"),
+);
+const RANGE_ENCODER: RuntimeClass = class(
+    "RangeEncoder",
+    include_str!("../smali/adaptrace/rt/RangeEncoder.smali"),
+);
+const ARITH_ENCODER: RuntimeClass = class(
+    "ArithEncoder",
+    include_str!("../smali/adaptrace/rt/ArithEncoder.smali"),
+);
 
 const CALLS_RUNTIME: &[RuntimeClass] = &[
     class("Calls", include_str!("../smali/adaptrace/rt/Calls.smali")),
@@ -248,10 +267,19 @@ const CALLS_RUNTIME: &[RuntimeClass] = &[
         "CallsState",
         include_str!("../smali/adaptrace/rt/CallsState.smali"),
     ),
+    class(
+        "CallsCoder",
+        include_str!("../smali/adaptrace/rt/CallsCoder.smali"),
+    ),
+    MODEL_FILE,
+    RANGE_ENCODER,
+    ARITH_ENCODER,
 ];
 
 /// The entry of `fi`, `bri` or `calls`: they share their runtime (which sites they log is the
-/// plan's), so each excludes the others.
+/// plan's), so each excludes the others. Only `calls` codes its records and learns a model
+/// (`fi` and `bri` are the paper's raw baselines); it excludes `paths`, since an app loads one
+/// model.
 const fn calls_spec(
     scheme: Scheme,
     name: &'static str,
@@ -267,11 +295,18 @@ const fn calls_spec(
         bit,
         tag: TAG_CALLS,
         oracle: false,
-        learns: false,
+        learns: matches!(scheme, Scheme::Calls),
+        raw_form: matches!(scheme, Scheme::Calls),
         blocks: false,
         runtime: CALLS_RUNTIME,
         hook_class: "Ladaptrace/rt/Calls;",
-        hooks: &[Hook::Flushed, Hook::Crashed, Hook::Shutdown],
+        hooks: &[
+            Hook::Started,
+            Hook::Flushed,
+            Hook::Crashed,
+            Hook::Shutdown,
+            Hook::Encode,
+        ],
         thread_field: Some(("calls", "Ladaptrace/rt/CallsState;")),
         probes: &calls::ALL,
         scratch,
@@ -307,6 +342,7 @@ const fn pathids_spec(
         tag: TAG_PATHIDS,
         oracle: false,
         learns: false,
+        raw_form: false,
         blocks: true,
         runtime: PATHIDS_RUNTIME,
         hook_class: "Ladaptrace/rt/PathIds;",

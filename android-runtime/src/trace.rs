@@ -5,7 +5,7 @@
 //!
 //! - header: magic `ADTR`, version u16 (1), header length u16 (48, CRC included), schemes u32,
 //!   metadata hash u64, model generation u32, process id u32, start time u64 (ms since the
-//!   epoch), model status u32 ([`ModelStatus`]), coder u32 (0 `range`, 1 `adaptracer`), CRC32
+//!   epoch), model status u32 ([`ModelStatus`]), coder u32 (0 `range`, 1 `adaptracer`, 2 raw), CRC32
 //!   u32 of the header bytes before it. Files of the first runtimes have a 40-byte header
 //!   without the model status and coder (read as a loaded model and `range`);
 //! - chunk: tag u8, thread index u32, payload length u32, payload, CRC32 u32 of the tag, index,
@@ -131,6 +131,8 @@ impl fmt::Display for ModelStatus {
 /// Coder values of the header (offset 40).
 pub const CODER_RANGE: u32 = 0;
 pub const CODER_ADAPTRACER: u32 = 1;
+/// `calls` records written raw (`--coder raw`).
+pub const CODER_RAW: u32 = 2;
 
 /// The header of a trace file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -147,7 +149,8 @@ pub struct TraceHeader {
     pub start_ms: u64,
     /// What became of the model file.
     pub model_status: ModelStatus,
-    /// The coder of the PATHS streams: [`CODER_RANGE`] or [`CODER_ADAPTRACER`].
+    /// The coder of the PATHS and `calls` streams: [`CODER_RANGE`], [`CODER_ADAPTRACER`] or
+    /// [`CODER_RAW`] (`calls` only).
     pub coder: u32,
 }
 
@@ -179,7 +182,8 @@ impl TraceHeader {
         }
     }
 
-    /// The coder of the PATHS streams; `None` for a value this reader does not know.
+    /// The adaptive coder of the PATHS and `calls` streams; `None` for raw `calls` records and
+    /// for a value this reader does not know.
     pub fn coder(&self) -> Option<crate::coder::Coder> {
         match self.coder {
             CODER_RANGE => Some(crate::coder::Coder::Range),

@@ -120,7 +120,7 @@ fn config(coder: Coder, schemes: &[Scheme]) -> RuntimeConfig {
         metadata_hash: HASH,
         model_generation: 0,
         schemes: schemes.to_vec(),
-        coder,
+        coder: Some(coder),
         markers: PathsSettings::new(layout()).markers(),
     }
 }

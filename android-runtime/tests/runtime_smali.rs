@@ -4,27 +4,30 @@
 
 use std::path::Path;
 
+use android_runtime::calls::coding::CallsCoding;
 use android_runtime::paths::PathsSettings;
 use android_runtime::{runtime_sources, RuntimeConfig, Scheme};
 use smali_parser::ast::{Class, Operands, Reg};
 use smali_parser::cfg::Cfg;
 
 fn config() -> RuntimeConfig {
+    let mut markers = PathsSettings {
+        binary: 3,
+        nary: vec![3, 65535],
+        edges: 65544,
+        methods: 70_000,
+        steps: 12,
+    }
+    .markers();
+    markers.extend(CallsCoding::new(&[]).markers());
     RuntimeConfig {
         package: Some("com.example.app".into()),
         metadata_hash: u64::MAX,
         model_generation: u32::MAX,
         // Every scheme's classes at once (no app has them all).
         schemes: Scheme::all().collect(),
-        coder: android_runtime::coder::Coder::Range,
-        markers: PathsSettings {
-            binary: 3,
-            nary: vec![3, 65535],
-            edges: 65544,
-            methods: 70_000,
-            steps: 12,
-        }
-        .markers(),
+        coder: Some(android_runtime::coder::Coder::Range),
+        markers,
     }
 }
 

@@ -34,8 +34,9 @@ pub struct Request<'a> {
     /// Scratch space for the decoded and rewritten smali.
     pub work_dir: &'a Path,
     pub schemes: &'a [Scheme],
-    /// The coder of the `paths` scheme's stream.
-    pub coder: Coder,
+    /// The adaptive coder of the `paths` and `calls` streams; `None` writes `calls` records raw
+    /// (`paths` has no raw form).
+    pub coder: Option<Coder>,
     pub signing: &'a Signing,
 }
 
@@ -184,6 +185,19 @@ pub fn instrument(
     progress: &dyn Progress,
 ) -> Result<Outcome> {
     let mut schemes = SchemePlans::new(request.schemes)?;
+    if request.coder.is_none() {
+        let coded = request
+            .schemes
+            .iter()
+            .map(|s| s.spec())
+            .find(|s| s.learns && !s.raw_form);
+        if let Some(spec) = coded {
+            return Err(InstrumentError::Conflict(format!(
+                "`{}` has no raw form: --coder raw is for `calls` (pass --coder range or adaptracer)",
+                spec.name
+            )));
+        }
+    }
     // Made before the work, so a bad output path fails at once, not after it.
     if let Some(parent) = request
         .output
@@ -239,33 +253,26 @@ pub fn instrument(
         .collect();
 
     link_callees(&mut plans, &first_ids);
-    if request.schemes.contains(&Scheme::Paths) {
+    // `paths` walks inferred methods without probes; `calls` leaves the probes out of those
+    // that could never write a record.
+    let infers = [Scheme::Paths, Scheme::Calls]
+        .iter()
+        .any(|s| request.schemes.contains(s));
+    if infers {
         mark_inferred(&mut plans, &dexes, &analysis, &HashSet::new());
     }
 
-    // The plans' whole-program pass sees every method's metadata before any probe is written.
-    let methods: Vec<&MethodMeta> = plans
-        .iter()
-        .flatten()
-        .flat_map(|plan| plan.prepared.iter().map(|p| &p.meta))
-        .collect();
-    let program = Program {
-        hierarchy: &analysis.hierarchy,
-        methods: &methods,
-    };
-    let mut markers = Markers::default();
-    for (_, plan, _) in &mut schemes.plans {
-        markers.extend(plan.prepare(&program));
-    }
+    let mut markers = prepare_plans(&mut schemes, &plans, &analysis);
     progress.stage_started(Stage::Instrument, total);
     let (mut rewritten, mut failed) =
         rewrite_all(&dexes, &plans, &first_ids, &analysis, &schemes, progress);
     // A method the rewriter refused keeps its code without probes: the calls it makes are not
     // counted, so what it calls cannot be inferred. Rare (the rewriter refuses on bugs), so the
-    // whole rewrite is done again.
-    if request.schemes.contains(&Scheme::Paths) {
+    // plans see the new marks and the whole rewrite is done again.
+    if infers {
         let refused: HashSet<String> = failed.iter().map(|s| s.method.clone()).collect();
         if mark_inferred(&mut plans, &dexes, &analysis, &refused) {
+            markers = prepare_plans(&mut schemes, &plans, &analysis);
             progress.stage_started(Stage::Instrument, total);
             (rewritten, failed) =
                 rewrite_all(&dexes, &plans, &first_ids, &analysis, &schemes, progress);
@@ -539,8 +546,31 @@ fn rewrite_all(
     (rewritten, failed)
 }
 
-/// Marks the methods whose runs the `paths` decoder infers ([`inferred::select`]), as if the
-/// methods in `refused` carried no probes; true when that unmarks a method marked before.
+/// The plans' whole-program pass: each sees every method's metadata before any probe is
+/// written; the values of their runtime markers.
+fn prepare_plans(
+    schemes: &mut SchemePlans,
+    plans: &[Vec<ClassPlan>],
+    analysis: &Analysis,
+) -> Markers {
+    let methods: Vec<&MethodMeta> = plans
+        .iter()
+        .flatten()
+        .flat_map(|plan| plan.prepared.iter().map(|p| &p.meta))
+        .collect();
+    let program = Program {
+        hierarchy: &analysis.hierarchy,
+        methods: &methods,
+    };
+    let mut markers = Markers::default();
+    for (_, plan, _) in &mut schemes.plans {
+        markers.extend(plan.prepare(&program));
+    }
+    markers
+}
+
+/// Marks the methods whose runs the decoders infer ([`inferred::select`]), as if the methods in
+/// `refused` carried no probes; true when that unmarks a method marked before.
 fn mark_inferred(
     plans: &mut [Vec<ClassPlan>],
     dexes: &[(String, Vec<LoadedClass>)],

@@ -8,7 +8,6 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::str::FromStr;
 use std::time::{Duration, Instant};
 
 use android_runtime::calls::SelectionCounts;
@@ -38,19 +37,20 @@ use crate::package::build_apk;
 pub struct VariantSpec {
     pub name: String,
     pub scheme: Scheme,
-    pub coder: Coder,
+    /// `None`: raw records.
+    pub coder: Option<Coder>,
 }
 
 /// Every variant, in the order results are listed: each scheme of the registry with the
-/// default coder (named as the scheme), and each scheme that learns a model again with every
-/// other coder (`paths-adaptracer`).
+/// default coder (named as the scheme), each scheme that learns a model again with every
+/// other coder (`paths-adaptracer`), and a scheme with a raw form raw (`calls-raw`).
 pub fn variants() -> Vec<VariantSpec> {
     let mut variants = Vec::new();
     for scheme in Scheme::all() {
         variants.push(VariantSpec {
             name: scheme.name().to_string(),
             scheme,
-            coder: Coder::default(),
+            coder: Some(Coder::default()),
         });
         if scheme.spec().learns {
             for (coder, name) in Coder::ALL
@@ -60,9 +60,16 @@ pub fn variants() -> Vec<VariantSpec> {
                 variants.push(VariantSpec {
                     name: format!("{scheme}-{name}"),
                     scheme,
-                    coder,
+                    coder: Some(coder),
                 });
             }
+        }
+        if scheme.spec().raw_form {
+            variants.push(VariantSpec {
+                name: format!("{scheme}-raw"),
+                scheme,
+                coder: None,
+            });
         }
     }
     variants
@@ -79,15 +86,6 @@ pub const TRAINED_GENERATION: u32 = 3;
 /// Runs a `paths` variant needs for its summary to cover trained generations only: generations
 /// 0 .. [`TRAINED_GENERATION`] and at least one trained one.
 pub const TRAINED_RUNS: usize = TRAINED_GENERATION as usize + 1;
-
-/// How the instrumentor builds variant `name`: its scheme and coder; `None` when it does not
-/// offer that scheme yet.
-pub fn variant_build(name: &str) -> Option<(Scheme, Coder)> {
-    match name {
-        "paths-adaptracer" => Some((Scheme::Paths, Coder::AdapTracer)),
-        _ => Scheme::from_str(name).ok().map(|s| (s, Coder::default())),
-    }
-}
 
 /// What to measure and where to work.
 #[derive(Clone, Debug)]
@@ -346,6 +344,8 @@ pub fn static_counts(app: &App) -> Result<Counts> {
 struct Variant {
     name: String,
     scheme: Scheme,
+    /// Whether its runs teach a model: a scheme that learns, built with a coder (not raw).
+    learns: bool,
     jars: HostJars,
     /// Its metadata directory; `paths` model generations go into `models/` there.
     meta: PathBuf,
@@ -413,7 +413,7 @@ pub fn measure_app(app: &App, config: &Config, progress: &dyn Progress) -> Resul
         .with_context(|| format!("cannot remove {}", original_traces.display()))?;
 
     for variant in variants.iter_mut().filter(|v| v.failure.is_none()) {
-        if variant.scheme.spec().learns && config.size != Size::Small {
+        if variant.learns && config.size != Size::Small {
             progress.step(&app.name, &format!("small-size run {}", variant.name));
             if let Err(e) = variant.keep_small_trace(app, config) {
                 variant.failure = Some(format!(
@@ -466,7 +466,7 @@ fn build_variant(
         signing: &Signing::Debug,
     };
     instrument(&request, toolchain, &NoProgress)
-        .with_context(|| format!("cannot instrument with {scheme}, coder {}", coder.name()))?;
+        .with_context(|| format!("cannot instrument {name}"))?;
     // The smali and apktool output of instrumenting are not needed any more.
     fs::remove_dir_all(&scratch).with_context(|| format!("cannot remove {}", scratch.display()))?;
     let jars = host::prepare_jars(&output, toolchain, cache, &NoProgress)
@@ -479,6 +479,7 @@ fn build_variant(
     Ok(Variant {
         name: name.to_string(),
         scheme,
+        learns: scheme.spec().learns && coder.is_some(),
         jars,
         decision_blocks: decision_blocks(decoder.metadata()),
         decision_contexts: layout.binary_nodes() as usize + layout.nary_alphabets().len(),
@@ -537,7 +538,7 @@ impl Variant {
         expected: &str,
         original: Timing,
     ) -> Result<()> {
-        let learns = self.scheme.spec().learns;
+        let learns = self.learns;
         let generation = u32::try_from(run).context("too many runs")?;
         let opts = if learns {
             self.model_opts(generation)?
@@ -566,9 +567,12 @@ impl Variant {
                     update.skipped
                 );
             }
-            let counts = sample.decision_counts.as_deref().unwrap_or_default();
             m.generations.push(generation);
-            m.entropy_bits.push(entropy_bits(counts));
+            // The entropy of the branch decisions, for a record that has them (not `calls`).
+            if self.scheme.spec().blocks {
+                let counts = sample.decision_counts.as_deref().unwrap_or_default();
+                m.entropy_bits.push(entropy_bits(counts));
+            }
             let largest = largest_file(&files)?;
             if m.largest.as_ref().is_none_or(|kept| largest.1 > kept.bytes) {
                 m.largest = Some(keep(
@@ -994,13 +998,20 @@ mod tests {
                 "bl",
                 "fi",
                 "bri",
-                "calls"
+                "calls",
+                "calls-adaptracer",
+                "calls-raw"
             ]
         );
         let v = variant("paths-adaptracer").unwrap();
-        assert_eq!((v.scheme, v.coder), (Scheme::Paths, Coder::AdapTracer));
+        assert_eq!(
+            (v.scheme, v.coder),
+            (Scheme::Paths, Some(Coder::AdapTracer))
+        );
         let v = variant("pap").unwrap();
-        assert_eq!((v.scheme, v.coder), (Scheme::Pap, Coder::Range));
+        assert_eq!((v.scheme, v.coder), (Scheme::Pap, Some(Coder::Range)));
+        let v = variant("calls-raw").unwrap();
+        assert_eq!((v.scheme, v.coder), (Scheme::Calls, None));
         assert_eq!(variant("bogus"), None);
     }
 }

@@ -139,8 +139,9 @@ fn math_is_the_richest_in_control_flow() {
 /// The harness on a few apps (JGF and call-heavy) at the small size, two runs: every variant
 /// is measured (its instrumented runs printing what the original prints), with wall and CPU
 /// times, calls and the overhead per call and per decision; runs.csv has every run; the
-/// `paths` variants run from model generations 0 and 1 (each trace's header must name its
-/// generation, or the variant fails) and write generation 2; generations.csv has a line per
+/// variants that learn (`paths`, `calls`) run from model generations 0 and 1 (each trace's
+/// header must name its generation, or the variant fails) and write generation 2;
+/// generations.csv has a line per
 /// generation with the entropy of the decisions, and one for `gzip -9` of the `blocks` trace;
 /// results.md sums the run-time ratios over each group of apps; the decoder's peak memory is
 /// measured.
@@ -172,9 +173,9 @@ fn harness_measures_every_variant() {
         let (app, scheme, status) = (row[0], row[1], row[column("status")]);
         assert!(picked.contains(&app), "{csv}");
         assert!(row[column("blocks")].parse::<usize>().unwrap() > 0);
-        let built = variant(scheme)
-            .unwrap_or_else(|| panic!("{scheme}: {csv}"))
-            .scheme;
+        let spec = variant(scheme).unwrap_or_else(|| panic!("{scheme}: {csv}"));
+        let built = spec.scheme;
+        let learns = built.spec().learns && spec.coder.is_some();
         assert_eq!(status, "ok", "{csv}");
         assert_eq!(row[column("runs")], "2");
         let number = |name: &str| row[column(name)].parse::<f64>().unwrap();
@@ -196,8 +197,10 @@ fn harness_measures_every_variant() {
             assert_eq!(number("decisions_per_run"), 0.0, "{csv}");
             assert!(row[column("bits_per_decision")].is_empty(), "{csv}");
         }
-        if built.spec().learns {
-            assert!(number("entropy_bits_per_decision") > 0.0, "{csv}");
+        if learns {
+            if built.spec().blocks {
+                assert!(number("entropy_bits_per_decision") > 0.0, "{csv}");
+            }
             assert!(row[column("gzip9_bytes_per_run")].is_empty(), "{csv}");
             // Runs 0 and 1 each taught the model a generation.
             let models = out.path().join(format!("work/{app}/{scheme}.meta/models"));
@@ -287,6 +290,20 @@ fn harness_measures_every_variant() {
             assert!(ratio.parse::<f64>().unwrap() > 0.0, "{line}");
         }
     }
+    // The call-trace table compares `fi`, `bri`, raw and coded `calls` on both apps, every
+    // figure measured.
+    let calls = md
+        .split("## Call traces")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{md}"));
+    let summary = calls
+        .lines()
+        .find(|l| l.starts_with("Over these 2 apps"))
+        .unwrap_or_else(|| panic!("{calls}"));
+    assert!(
+        !summary.contains("n/a") && !summary.contains("not measured"),
+        "{summary}"
+    );
     // The issue-14 targets line has a number for every figure: both kinds of app and `pap` ran.
     let targets = suite
         .lines()
@@ -393,9 +410,10 @@ fn every_app_decodes_exactly_under_every_scheme() {
             let trace = run_small(app, &jars, &dir.join(format!("{label}.traces")), &[])
                 .map_err(|e| format!("{label}: {e}"))?;
             check_exact(&trace, &meta, &build, 0).map_err(|e| format!("{label}: {e}"))?;
-            if build.schemes.iter().any(|s| s.spec().learns) {
-                // A second run from the model the first taught: its hot decisions are pinned
-                // (passed silently, or coded as MISS events), and it decodes exactly too.
+            if build.coder.is_some() && build.schemes.iter().any(|s| s.spec().learns) {
+                // A second run from the model the first taught (`paths`: its hot decisions are
+                // pinned, passed silently or coded as MISS events; `calls`: its witnesses are
+                // predicted from the first run's), and it decodes exactly too.
                 models::update(&meta, std::slice::from_ref(&trace)).map_err(|e| e.to_string())?;
                 let model =
                     std::path::absolute(models::path(&meta, 1)).map_err(|e| e.to_string())?;
@@ -447,9 +465,11 @@ fn run_small(
 }
 
 /// Every record of `build` in `trace` decodes (with model `generation`) to exactly what its
-/// oracle record prints, in every format that shows a run event by event.
+/// oracle record prints, in every format that shows a run event by event; a `bri` or `calls`
+/// selection is LL(1).
 fn check_exact(trace: &Path, meta: &Path, build: &Build, generation: u32) -> Result<(), String> {
     let decoder = models::decoder(meta, generation).map_err(|e| e.to_string())?;
+    oracle::check_selection(decoder.metadata())?;
     let decoded = decoder.decode_file(trace).map_err(|e| e.to_string())?;
     build.checked().try_for_each(|scheme| {
         oracle::check(

@@ -2,6 +2,7 @@
 //! format that shows a run event by event, is the oracle's record of the same run printed the
 //! same way.
 
+use android_runtime::calls::{grammar, ll1};
 use android_runtime::coder::Coder;
 use android_runtime::meta::Metadata;
 use android_runtime::Scheme;
@@ -52,6 +53,29 @@ pub fn check(
     Ok(())
 }
 
+/// Checks the call-site selection of an app instrumented with `bri` or `calls`: the independent
+/// checker of Casper's Definition 6 and the grammar's own check find nothing (other apps pass).
+pub fn check_selection(meta: &Metadata) -> Result<(), String> {
+    let selects = [Scheme::Bri, Scheme::Calls]
+        .iter()
+        .any(|s| meta.schemes.iter().any(|name| name == s.name()));
+    if !selects {
+        return Ok(());
+    }
+    let independent = ll1::check(&meta.methods);
+    if let Some(first) = independent.first() {
+        return Err(format!(
+            "the selection is not LL(1): {} violations, first {first:?}",
+            independent.len()
+        ));
+    }
+    let own = grammar::check(&meta.methods);
+    if !own.is_empty() {
+        return Err(format!("the grammar's check: {own:?}"));
+    }
+    Ok(())
+}
+
 /// Where `got` first differs from `expected`, as a message; `None` when they are equal.
 pub fn first_difference(expected: &str, got: &str) -> Option<String> {
     if expected == got {
@@ -73,11 +97,11 @@ pub fn first_difference(expected: &str, got: &str) -> Option<String> {
 }
 
 /// One instrumented build of a program for the exactness checks: the oracle and the schemes
-/// that go with it, coded by `coder`.
+/// that go with it, coded by `coder` (`None`: raw).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Build {
     pub schemes: Vec<Scheme>,
-    pub coder: Coder,
+    pub coder: Option<Coder>,
 }
 
 impl Build {
@@ -92,27 +116,42 @@ impl Build {
         self.schemes.iter().copied().filter(|s| !s.spec().oracle)
     }
 
+    /// `--coder`'s value for this build.
+    pub fn coder_arg(&self) -> &'static str {
+        self.coder.map_or("raw", Coder::name)
+    }
+
     /// A name for messages and paths: `blocks,paths,pap-range`.
     pub fn label(&self) -> String {
         format!(
             "{}-{}",
             self.scheme_arg().replace(',', "+"),
-            self.coder.name()
+            self.coder_arg()
         )
     }
 }
 
 /// The fewest builds, found greedily, that put every scheme of the registry beside the oracle
-/// in one app, and every scheme that learns a model once with each coder: each build takes
-/// every pending scheme that can share the app with those already in it.
+/// in one app, every scheme that learns a model once with each adaptive coder, and a scheme
+/// with a raw form once with the default coder and once raw: each build takes every pending
+/// scheme that can share the app with those already in it.
 pub fn builds() -> Vec<Build> {
     let oracle = Scheme::all()
         .find(|s| s.spec().oracle)
         .expect("the registry has an oracle");
-    let mut pending: Vec<(Scheme, Option<Coder>)> = Vec::new();
+    // Per scheme, the coder it must be built with (`None`: any).
+    let mut pending: Vec<(Scheme, Option<Option<Coder>>)> = Vec::new();
     for scheme in Scheme::all().filter(|&s| s != oracle) {
-        if scheme.spec().learns {
-            pending.extend(Coder::ALL.iter().map(|(coder, _)| (scheme, Some(*coder))));
+        let spec = scheme.spec();
+        if spec.raw_form {
+            pending.push((scheme, Some(Some(Coder::default()))));
+            pending.push((scheme, Some(None)));
+        } else if spec.learns {
+            pending.extend(
+                Coder::ALL
+                    .iter()
+                    .map(|(coder, _)| (scheme, Some(Some(*coder)))),
+            );
         } else {
             pending.push((scheme, None));
         }
@@ -122,7 +161,7 @@ pub fn builds() -> Vec<Build> {
         let coder = pending
             .iter()
             .find_map(|(_, coder)| *coder)
-            .unwrap_or_default();
+            .unwrap_or(Some(Coder::default()));
         let mut schemes = vec![oracle];
         pending.retain(|&(scheme, wants)| {
             let fits = wants.is_none_or(|c| c == coder)
@@ -146,15 +185,19 @@ mod tests {
     fn the_builds_cover_every_scheme_and_coder_in_few_apps() {
         let builds = builds();
         for scheme in Scheme::all() {
-            let coders: Vec<Coder> = builds
+            let coders: Vec<Option<Coder>> = builds
                 .iter()
                 .filter(|b| b.schemes.contains(&scheme))
                 .map(|b| b.coder)
                 .collect();
             assert!(!coders.is_empty(), "{scheme}");
-            if scheme.spec().learns {
+            let spec = scheme.spec();
+            if spec.raw_form {
+                assert!(coders.contains(&None), "{scheme} raw");
+                assert!(coders.contains(&Some(Coder::default())), "{scheme}");
+            } else if spec.learns {
                 for (coder, _) in Coder::ALL {
-                    assert!(coders.contains(&coder), "{scheme} {coder:?}");
+                    assert!(coders.contains(&Some(coder)), "{scheme} {coder:?}");
                 }
             }
         }
@@ -162,6 +205,7 @@ mod tests {
             assert_eq!(Scheme::conflict(&build.schemes), None);
             assert!(build.schemes[0].spec().oracle);
         }
-        assert_eq!(builds.len(), 3, "{builds:?}");
+        // `fi`, `bri` and `calls` share one runtime, and `calls` needs two coders.
+        assert_eq!(builds.len(), 4, "{builds:?}");
     }
 }

@@ -238,10 +238,16 @@ pub fn instrument_blocks(input: &Path, out: &Path, meta: &Path) {
 
 /// `adaptrace instrument INPUT --scheme SCHEMES -o OUT --meta META` (SCHEMES comma-separated).
 pub fn instrument_schemes(input: &Path, out: &Path, meta: &Path, schemes: &str) {
+    instrument_coded(input, out, meta, schemes, "range");
+}
+
+/// `adaptrace instrument INPUT --scheme SCHEMES --coder CODER -o OUT --meta META`, which must
+/// succeed.
+pub fn instrument_coded(input: &Path, out: &Path, meta: &Path, schemes: &str, coder: &str) {
     run(Command::new(ADAPTRACE)
         .args(["--quiet", "instrument"])
         .arg(input)
-        .args(["--scheme", schemes, "-o"])
+        .args(["--scheme", schemes, "--coder", coder, "-o"])
         .arg(out)
         .arg("--meta")
         .arg(meta));

@@ -131,7 +131,9 @@ fn decode_thread_into(
         crashed: false,
     };
     let selection_of = selection_is(selection);
-    if let Err((event, reason)) = walk(chunks, "CALLS", &selection_of, &mut |r| walker.record(r)) {
+    if let Err((event, reason)) = walk(chunks, "CALLS", &selection_of, None, &mut |r| {
+        walker.record(r)
+    }) {
         return ThreadEnd::Invalid { event, reason };
     }
     ThreadEnd::at(walker.frames.len(), walker.crashed)

@@ -27,7 +27,7 @@ use android_runtime::meta::{MetaError, Metadata};
 use android_runtime::model::Model;
 use android_runtime::pathids::Numbering;
 use android_runtime::record::{Record, TraceStream};
-use android_runtime::trace::{read_trace, TraceError, TraceFile, TraceHeader};
+use android_runtime::trace::{read_trace, ModelStatus, TraceError, TraceFile, TraceHeader};
 use android_runtime::Scheme;
 
 pub use paths::SymbolCounts;
@@ -107,7 +107,26 @@ pub struct Context<'a> {
     pub model: Option<&'a Model>,
 }
 
-impl Context<'_> {
+impl<'a> Context<'a> {
+    /// The model `trace`'s runtime started its coders from: `None` when it loaded none (it
+    /// started uniform, whatever model files exist); an error when it loaded a generation this
+    /// context was not given.
+    pub fn loaded_model(&self, trace: &dyn Record) -> Result<Option<&'a Model>, DecodeError> {
+        let header = trace.header();
+        let generation = header.model_generation;
+        match (header.model_status, self.model) {
+            (ModelStatus::Loaded, Some(m)) if m.generation == generation => Ok(Some(m)),
+            (ModelStatus::Loaded, m) => Err(DecodeError::WrongModel {
+                path: trace.path().to_path_buf(),
+                found: generation,
+                model: m.map_or("no model was given".into(), |m| {
+                    format!("the model given is generation {}", m.generation)
+                }),
+            }),
+            _ => Ok(None),
+        }
+    }
+
     /// A decoder of `scheme` cannot decode `trace` with this metadata, for `reason`.
     pub fn setup_error(&self, trace: &dyn Record, scheme: Scheme, reason: String) -> DecodeError {
         DecodeError::Setup {

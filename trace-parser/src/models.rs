@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use android_runtime::calls::coding::CallsCoding;
 use android_runtime::fsutil::write_atomic;
 use android_runtime::layout::PathsLayout;
 use android_runtime::meta::Metadata;
@@ -136,7 +137,10 @@ pub struct Update {
 /// only exact records teach the model.
 pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError> {
     let base = Decoder::open(meta_dir)?;
-    let layout = PathsLayout::new(base.metadata());
+    let learner = Learner::of(base.metadata()).ok_or_else(|| DecodeError::Model {
+        path: meta_dir.to_path_buf(),
+        reason: "the app has no scheme that learns a model (`paths` or `calls`)".into(),
+    })?;
     let hash = base.hash();
     let previous = latest(meta_dir)?;
     let mut tables = match previous {
@@ -159,19 +163,16 @@ pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError
             model.tables
         }
         None => {
-            let zero = uniform(&layout, hash);
+            let zero = learner.uniform(hash);
             write_model(meta_dir, &zero)?;
             zero.tables
         }
     };
-    if let Err(reason) = PathsStart::from_model(
-        &layout,
-        &Model {
-            metadata_hash: hash,
-            generation: 0,
-            tables: tables.clone(),
-        },
-    ) {
+    if let Err(reason) = learner.check(&Model {
+        metadata_hash: hash,
+        generation: 0,
+        tables: tables.clone(),
+    }) {
         return Err(DecodeError::Model {
             path: path(meta_dir, previous.unwrap_or(0)),
             reason,
@@ -181,7 +182,7 @@ pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError
     let mut ledger = read_ledger(meta_dir)?;
     let generation = previous.unwrap_or(0) + 1;
     let mut decoders = Decoders::new(meta_dir);
-    let mut total = SymbolCounts::new(&layout);
+    let mut total = learner.counts();
     let mut counted = Vec::new();
     let mut skipped = Vec::new();
     for trace in traces {
@@ -209,7 +210,7 @@ pub fn update(meta_dir: &Path, traces: &[PathBuf]) -> Result<Update, DecodeError
         counted.push(trace.clone());
     }
     let symbols = total.total();
-    apply(&layout, &mut tables, &total);
+    learner.apply(&mut tables, &total);
     let model = Model {
         metadata_hash: hash,
         generation,
@@ -239,15 +240,99 @@ pub fn uncounted(meta_dir: &Path, traces: &[PathBuf]) -> Result<Vec<PathBuf>, De
     Ok(left)
 }
 
-/// Generation 0: every table zero (uniform), no predicted callee.
-pub fn uniform(layout: &PathsLayout, metadata_hash: u64) -> Model {
-    Model {
-        metadata_hash,
-        generation: 0,
-        tables: model_table_lengths(layout)
-            .into_iter()
-            .map(|n| vec![0; n as usize])
-            .collect(),
+/// Generation 0 of `meta`'s model (every table zero: uniform, no prediction); `None` when no
+/// scheme of the app learns one.
+pub fn uniform(meta: &Metadata, metadata_hash: u64) -> Option<Model> {
+    Learner::of(meta).map(|learner| learner.uniform(metadata_hash))
+}
+
+/// The scheme of an app whose model the traces teach, with its context numbering.
+enum Learner {
+    Paths(PathsLayout),
+    Calls(CallsCoding),
+}
+
+impl Learner {
+    fn of(meta: &Metadata) -> Option<Learner> {
+        let learns = |scheme: Scheme| meta.schemes.iter().any(|s| *s == scheme.name());
+        if learns(Scheme::Paths) {
+            Some(Learner::Paths(PathsLayout::new(meta)))
+        } else if learns(Scheme::Calls) {
+            Some(Learner::Calls(CallsCoding::new(&meta.methods)))
+        } else {
+            None
+        }
+    }
+
+    /// Generation 0: every table zero (uniform), no prediction.
+    fn uniform(&self, metadata_hash: u64) -> Model {
+        let lengths = match self {
+            Learner::Paths(layout) => model_table_lengths(layout),
+            Learner::Calls(coding) => coding.table_lengths(),
+        };
+        Model {
+            metadata_hash,
+            generation: 0,
+            tables: lengths.into_iter().map(|n| vec![0; n as usize]).collect(),
+        }
+    }
+
+    /// Whether `model` fits the contexts, as the runtime checks it.
+    fn check(&self, model: &Model) -> Result<(), String> {
+        match self {
+            Learner::Paths(layout) => PathsStart::from_model(layout, model).map(drop),
+            Learner::Calls(coding) => coding.start(Some(model)).map(drop),
+        }
+    }
+
+    fn counts(&self) -> SymbolCounts {
+        match self {
+            Learner::Paths(layout) => SymbolCounts::new(layout),
+            Learner::Calls(coding) => SymbolCounts::with_shape(&coding.alphabets(), coding.keys()),
+        }
+    }
+
+    /// Adds `counts` to the model `tables` (saturating) and predicts, under each key, the two
+    /// callees (values) that came there most often in these traces (ties: the lowest); keys
+    /// with none keep theirs.
+    fn apply(&self, tables: &mut [Vec<u32>], counts: &SymbolCounts) {
+        for (table, added) in tables.iter_mut().zip(&counts.tables) {
+            for (t, n) in table.iter_mut().zip(added) {
+                *t = t.saturating_add(u32::try_from(*n).unwrap_or(u32::MAX));
+            }
+        }
+        for (key, seen) in (0u32..).zip(&counts.callees) {
+            if seen.is_empty() {
+                continue;
+            }
+            let mut ranked: Vec<(u32, u64)> = seen.iter().map(|(&c, &n)| (c, n)).collect();
+            ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+            match self {
+                // The callee table's last two entries: method id + 1, 0 for none.
+                Learner::Paths(layout) => {
+                    let predicted = |rank: usize| ranked.get(rank).map_or(0, |(c, _)| c + 1);
+                    if let Some(table) = tables.get_mut(layout.site(key) as usize) {
+                        let n = table.len();
+                        if n >= 2 {
+                            table[n - 2] = predicted(0);
+                            table[n - 1] = predicted(1);
+                        }
+                    }
+                }
+                // The last table: key k's first value at 2 k, its second at 2 k + 1.
+                Learner::Calls(_) => {
+                    if let Some(table) = tables.last_mut() {
+                        let at = 2 * key as usize;
+                        if let Some(pair) = table.get_mut(at..at + 2) {
+                            pair[0] = ranked[0].0;
+                            if let Some((second, _)) = ranked.get(1) {
+                                pair[1] = *second;
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -260,32 +345,6 @@ fn add(total: &mut SymbolCounts, counts: &SymbolCounts) {
     for (sum, callees) in total.callees.iter_mut().zip(&counts.callees) {
         for (callee, n) in callees {
             *sum.entry(*callee).or_insert(0) += n;
-        }
-    }
-}
-
-/// Adds `counts` to the model `tables` (saturating) and predicts, under each callee key, the
-/// two callees entered most often in these traces (ties: the lowest id); keys with no entry
-/// keep theirs.
-fn apply(layout: &PathsLayout, tables: &mut [Vec<u32>], counts: &SymbolCounts) {
-    for (table, added) in tables.iter_mut().zip(&counts.tables) {
-        for (t, n) in table.iter_mut().zip(added) {
-            *t = t.saturating_add(u32::try_from(*n).unwrap_or(u32::MAX));
-        }
-    }
-    for (key, callees) in (0..layout.callee_keys()).zip(&counts.callees) {
-        if callees.is_empty() {
-            continue;
-        }
-        let mut ranked: Vec<(u32, u64)> = callees.iter().map(|(&c, &n)| (c, n)).collect();
-        ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-        let predicted = |rank: usize| ranked.get(rank).map_or(0, |(callee, _)| callee + 1);
-        if let Some(table) = tables.get_mut(layout.site(key) as usize) {
-            let n = table.len();
-            if n >= 2 {
-                table[n - 2] = predicted(0);
-                table[n - 1] = predicted(1);
-            }
         }
     }
 }

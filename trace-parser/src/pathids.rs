@@ -235,7 +235,7 @@ pub fn decode_thread_into(
             numbering.code()
         ))
     };
-    let walked = walk(chunks, "PATHIDS", &numbering_of, &mut |reader| {
+    let walked = walk(chunks, "PATHIDS", &numbering_of, None, &mut |reader| {
         if walker.pending {
             return Err("a record after the exit snapshot's PENDING record".into());
         }

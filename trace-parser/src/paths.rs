@@ -57,7 +57,6 @@ use android_runtime::layout::{
 use android_runtime::meta::{Metadata, MethodMeta};
 use android_runtime::paths::PathsStart;
 use android_runtime::record::Record;
-use android_runtime::trace::ModelStatus;
 use android_runtime::trace::{OwnedPaths, PathsPayload};
 use android_runtime::Scheme;
 
@@ -133,23 +132,11 @@ impl Paths {
                 header.coder
             ))
         })?;
-        let generation = header.model_generation;
-        // Without a loaded model the runtime started uniform, whatever model files exist.
-        let start = match (header.model_status, cx.model) {
-            (ModelStatus::Loaded, Some(m)) if m.generation == generation => {
-                Some(PathsStart::from_model(self.program.layout(), m).map_err(setup)?)
-            }
-            (ModelStatus::Loaded, m) => {
-                return Err(DecodeError::WrongModel {
-                    path: trace.path().to_path_buf(),
-                    found: generation,
-                    model: m.map_or("no model was given".into(), |m| {
-                        format!("the model given is generation {}", m.generation)
-                    }),
-                })
-            }
-            _ => None,
-        };
+        let start = cx
+            .loaded_model(trace)?
+            .map(|m| PathsStart::from_model(self.program.layout(), m))
+            .transpose()
+            .map_err(setup)?;
         Coding::new(&self.program, coder, start.as_ref()).map_err(setup)
     }
 }
@@ -371,7 +358,8 @@ impl Coding {
 }
 
 /// What a model update adds up: how many times each symbol of each context was decoded, and
-/// which callees were entered under each callee key.
+/// which callees were entered under each callee key (for `calls`: which values came under
+/// each key).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SymbolCounts {
     /// Indexed like [`PathsLayout::alphabets`].
@@ -393,13 +381,22 @@ impl SymbolCounts {
         }
     }
 
-    fn entered(&mut self, key: u32, callee: u32) {
+    /// All zero for contexts of these alphabets and `keys` keys.
+    pub fn with_shape(alphabets: &[u32], keys: u32) -> SymbolCounts {
+        SymbolCounts {
+            tables: alphabets.iter().map(|&n| vec![0; n as usize]).collect(),
+            callees: vec![BTreeMap::new(); keys as usize],
+        }
+    }
+
+    /// `callee` (for `calls`, the value) came under `key`.
+    pub(crate) fn entered(&mut self, key: u32, callee: u32) {
         if let Some(slot) = self.callees.get_mut(key as usize) {
             *slot.entry(callee).or_insert(0) += 1;
         }
     }
 
-    fn count(&mut self, context: u32, symbol: u32) {
+    pub(crate) fn count(&mut self, context: u32, symbol: u32) {
         if let Some(n) = self
             .tables
             .get_mut(context as usize)

@@ -97,13 +97,19 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// How a chunk's records are stored: as written (`None`), or coded, with what rebuilds the
+/// raw records of each chunk in turn (a thread's coded chunks form one stream).
+pub type Unpack<'u> = Option<&'u mut dyn FnMut(&Payload<'_>) -> Result<Vec<u8>, String>>;
+
 /// Walks one thread's chunks of `kind` (`PATHIDS`, `CALLS`) in file order, one at a time:
-/// `code` checks each chunk's code, `record` takes each record from the reader. Where it
-/// stopped (the index of the record over all chunks) and why, when it did.
+/// `code` checks each chunk's code, `unpack` rebuilds coded records, `record` takes each record
+/// from the reader. Where it stopped (the index of the record over all chunks) and why, when it
+/// did.
 pub fn walk(
     chunks: &mut dyn Iterator<Item = Result<Chunk, String>>,
     kind: &str,
     code: &dyn Fn(&Payload<'_>) -> Result<(), String>,
+    mut unpack: Unpack<'_>,
     record: &mut dyn FnMut(&mut Reader<'_>) -> Result<(), String>,
 ) -> Result<(), (usize, String)> {
     let mut index = 0usize;
@@ -111,6 +117,14 @@ pub fn walk(
         let walked = chunk.and_then(|c| {
             let payload = Payload::parse(&c.payload, c.offset + CHUNK_HEADER_LEN)?;
             code(&payload)?;
+            let unpacked = match unpack.as_mut() {
+                Some(unpack) => Some(unpack(&payload)?),
+                None => None,
+            };
+            let payload = Payload {
+                bytes: unpacked.as_deref().unwrap_or(payload.bytes),
+                ..payload
+            };
             let mut reader = Reader::new(&payload);
             let mut read = 0u32;
             while !reader.done() {

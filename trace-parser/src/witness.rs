@@ -12,24 +12,30 @@
 //! records (and the CATCH_AT that ends it) says, frame by frame, the step each frame was in,
 //! so frames entered without a record are found by their position, and the catching frame
 //! goes on at its handler. Memory is the open frames and the grammar.
+//!
+//! `calls` records written through an adaptive coder are rebuilt chunk by chunk
+//! ([`android_runtime::calls::coding`]) before the walk reads them; decoding them teaches the
+//! next model generation.
 
 use std::collections::HashMap;
 use std::sync::Arc;
 
+use android_runtime::calls::coding::{write_raw, CallsCoding, CallsStart, Seen, ThreadCoding};
 use android_runtime::calls::grammar::{
     call_of, passable, Alt, Call, First, Grammar, Logged, Node, Point, Terminal,
 };
 use android_runtime::calls::{record, Selection, SiteNumbering};
+use android_runtime::coder::{Coder, SymbolDecoder};
 use android_runtime::layout::handler_blocks;
 use android_runtime::meta::Metadata;
 use android_runtime::record::Record;
-use android_runtime::trace::Chunk;
+use android_runtime::trace::{Chunk, CODER_RAW};
 use android_runtime::Scheme;
 
-use crate::records::{selection_is, walk, Reader};
+use crate::records::{selection_is, walk, Payload, Reader};
 use crate::run::{too_deep, CallSite, Event, Leave, ThreadEnd, MAX_FRAMES};
 use crate::sink::{each_thread, RunSink};
-use crate::{Context, DecodeError, Learned, RecordDecoder};
+use crate::{Context, DecodeError, Learned, RecordDecoder, SymbolCounts};
 
 /// The most productions a walk may take without a record before it is taken for a loop the
 /// grammar cannot leave (a damaged record or metadata).
@@ -40,6 +46,7 @@ pub struct Witness {
     program: Arc<Program>,
     scheme: Scheme,
     selection: Selection,
+    coding: CallsCoding,
 }
 
 impl Witness {
@@ -48,24 +55,122 @@ impl Witness {
             program: Arc::new(Program::new(meta)),
             scheme,
             selection,
+            coding: CallsCoding::new(&meta.methods),
         }
+    }
+
+    /// How `trace`'s records were written: `None` raw (`bri` always, `calls` with `--coder
+    /// raw`), else the coder and where every thread's coding started.
+    fn stream(
+        &self,
+        cx: &Context<'_>,
+        trace: &dyn Record,
+    ) -> Result<Option<(Coder, CallsStart)>, DecodeError> {
+        let header = trace.header();
+        if self.selection != Selection::Calls || header.coder == CODER_RAW {
+            return Ok(None);
+        }
+        let setup = |reason: String| cx.setup_error(trace, self.scheme, reason);
+        let coder = header.coder().ok_or_else(|| {
+            setup(format!(
+                "the header names coder {}, which this adaptrace does not know (0 `range`, 1 `adaptracer`, 2 raw): decode it with the adaptrace that instrumented the app",
+                header.coder
+            ))
+        })?;
+        let start = self.coding.start(cx.loaded_model(trace)?).map_err(setup)?;
+        Ok(Some((coder, start)))
     }
 }
 
 impl RecordDecoder for Witness {
     fn decode(
         &self,
-        _cx: &Context<'_>,
+        cx: &Context<'_>,
         trace: &dyn Record,
         sink: &mut dyn RunSink,
     ) -> Result<Learned, DecodeError> {
+        let stream = self.stream(cx, trace)?;
+        let mut counts = stream
+            .as_ref()
+            .map(|_| SymbolCounts::with_shape(&self.coding.alphabets(), self.coding.keys()));
         each_thread(
             trace,
             self.scheme.spec().tag,
             sink,
-            &mut |chunks, events| decode_thread_into(chunks, &self.program, self.selection, events),
+            &mut |chunks, events| {
+                let mut unpacker = stream.as_ref().map(|(coder, start)| Unpacker {
+                    coder: *coder,
+                    start,
+                    decoder: None,
+                    thread: ThreadCoding::new(self.coding, start),
+                });
+                let counts = &mut counts;
+                let mut unpack = unpacker
+                    .as_mut()
+                    .map(|u| move |payload: &Payload<'_>| u.unpack(payload, counts.as_mut()));
+                decode_thread_into(
+                    chunks,
+                    &self.program,
+                    self.selection,
+                    unpack
+                        .as_mut()
+                        .map(|u| u as &mut dyn FnMut(&Payload<'_>) -> Result<Vec<u8>, String>),
+                    events,
+                )
+            },
         )?;
-        Ok(None)
+        Ok(counts)
+    }
+}
+
+/// Rebuilds one thread's coded records, chunk by chunk: each chunk is one stream of the
+/// thread's coder, whose contexts and predictions go on from the chunk before.
+struct Unpacker<'s> {
+    coder: Coder,
+    start: &'s CallsStart,
+    decoder: Option<Box<dyn SymbolDecoder>>,
+    thread: ThreadCoding,
+}
+
+impl Unpacker<'_> {
+    /// The raw records of `payload`, counting what they teach the model into `counts`.
+    fn unpack(
+        &mut self,
+        payload: &Payload<'_>,
+        mut counts: Option<&mut SymbolCounts>,
+    ) -> Result<Vec<u8>, String> {
+        let at = payload.offset;
+        let damaged = |e: String| format!("the coded CALLS records at byte {at}: {e}");
+        let bytes = payload.bytes.to_vec();
+        let decoder = match &mut self.decoder {
+            Some(decoder) => {
+                decoder.restart(bytes).map_err(|e| damaged(e.to_string()))?;
+                decoder
+            }
+            None => self.decoder.insert(
+                self.coder
+                    .decoder(&self.start.contexts, bytes)
+                    .map_err(|e| damaged(e.to_string()))?,
+            ),
+        };
+        let mut out = Vec::new();
+        let mut rec = Vec::new();
+        for _ in 0..payload.records {
+            self.thread
+                .decode(decoder.as_mut(), &mut rec, &mut |seen| {
+                    if let Some(counts) = counts.as_deref_mut() {
+                        match seen {
+                            Seen::Symbol { context, symbol } => {
+                                counts.count(context as u32, symbol)
+                            }
+                            Seen::Value { key, value } => counts.entered(key, value),
+                        }
+                    }
+                })
+                .map_err(damaged)?;
+            write_raw(&rec, &mut out);
+        }
+        Ok(out)
     }
 }
 
@@ -245,6 +350,7 @@ fn decode_thread_into(
     chunks: &mut dyn Iterator<Item = Result<Chunk, String>>,
     program: &Program,
     selection: Selection,
+    unpack: crate::records::Unpack<'_>,
     sink: &mut dyn FnMut(Event),
 ) -> ThreadEnd {
     let mut walker = Walker {
@@ -257,7 +363,7 @@ fn decode_thread_into(
     };
     let selection_of = selection_is(selection);
     let mut index = 0usize;
-    let walked = walk(chunks, "CALLS", &selection_of, &mut |reader| {
+    let walked = walk(chunks, "CALLS", &selection_of, unpack, &mut |reader| {
         index += 1;
         walker.feed(read(reader)?)
     });

@@ -6,6 +6,7 @@
 use crate::meta::MethodMeta;
 use crate::Scheme;
 
+pub mod coding;
 pub mod grammar;
 pub mod ll1;
 

@@ -15,6 +15,7 @@
 //! - the body after the entry code under a catch-all whose handler calls `unwind(state, method
 //!   id)` and rethrows.
 
+use android_runtime::calls::coding::CallsCoding;
 use android_runtime::calls::{sure_callee, SiteNumbering};
 use android_runtime::layout::handler_blocks;
 use android_runtime::scheme::calls as probe;
@@ -44,7 +45,7 @@ impl ProbePlan for Fi {
     fn prepare(&mut self, program: &Program<'_>) -> Markers {
         self.sites = SiteNumbering::new(program.methods.iter().copied());
         self.classes = program.methods.iter().map(|m| m.class.clone()).collect();
-        Markers::default()
+        CallsCoding::new(program.methods.iter().copied()).markers()
     }
 
     fn plan(

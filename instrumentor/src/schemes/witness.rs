@@ -30,6 +30,7 @@
 
 use std::collections::HashSet;
 
+use android_runtime::calls::coding::CallsCoding;
 use android_runtime::calls::grammar::{
     alt_first, callee_first_order, check_selection, func_first, method_first, method_reach,
     method_violations, silent_loops, sorted_meet, First, Logged, MethodGraph, Node, Violation,
@@ -63,6 +64,8 @@ pub struct Witness {
     selection: Selection,
     steps: SiteNumbering,
     logged: Vec<Logged>,
+    /// Methods that carry no probe (`calls`): see [`unprobed`].
+    unprobed: HashSet<u32>,
     summary: Option<String>,
 }
 
@@ -72,9 +75,34 @@ impl Witness {
             selection,
             steps: SiteNumbering::default(),
             logged: Vec::new(),
+            unprobed: HashSet::new(),
             summary: None,
         }
     }
+}
+
+/// The methods whose probes `calls` leaves out because they could never write a record: those
+/// the instrumentor infers (`MethodMeta::inferred`: no branch, invoke or instruction that may
+/// throw, and only app code calls them, at sites that surely enter them) that the selection
+/// logs nothing of, and that no check site may enter (a check site's callee logs CALLBACK).
+/// Nothing can happen while such a method runs (no callback, no exception, no step), so its
+/// frame is unobservable: the records are those of the method with probes, and the decoder
+/// walks through it as through any method that logged nothing. Its caller's step still counts
+/// it.
+fn unprobed(methods: &[MethodMeta], logged: &[Logged]) -> HashSet<u32> {
+    let mut candidates: HashSet<u32> = (0u32..)
+        .zip(methods.iter().zip(logged))
+        .filter(|(_, (m, l))| m.inferred && !l.entry && !l.exit && l.steps.is_empty())
+        .map(|(id, _)| id)
+        .collect();
+    for step in methods.iter().flat_map(|m| &m.steps) {
+        if step.open || step.enters.len() > 1 {
+            for callee in &step.enters {
+                candidates.remove(callee);
+            }
+        }
+    }
+    candidates
 }
 
 impl ProbePlan for Witness {
@@ -93,6 +121,9 @@ impl ProbePlan for Witness {
             Selection::Bri => select_bri(&methods),
             Selection::Casper => select_casper(&methods),
         };
+        if self.selection == Selection::Casper {
+            self.unprobed = unprobed(&methods, &logged);
+        }
         self.logged = logged;
         let (scheme, name) = match self.selection {
             Selection::Bri => (Scheme::Bri, "bri"),
@@ -102,13 +133,15 @@ impl ProbePlan for Witness {
         let entries = self.logged.iter().filter(|l| l.entry).count();
         self.summary = Some(format!(
             "{name}: {} of {} call sites and returns logged ({:.1} %), {} check sites, {entries} \
-             method entries logged; the grammar checker added {repaired}",
+             method entries logged, {} methods without probes; the grammar checker added \
+             {repaired}",
             counts.logged,
             counts.sites + counts.returns,
             100.0 * counts.share(),
             counts.checks,
+            self.unprobed.len(),
         ));
-        Markers::default()
+        CallsCoding::new(&methods).markers()
     }
 
     fn summary(&self) -> Option<String> {
@@ -129,6 +162,9 @@ impl ProbePlan for Witness {
     ) -> Result<(), RewriteError> {
         let p = Probes::new(base);
         let id = target.id;
+        if self.unprobed.contains(&id) {
+            return Ok(());
+        }
         let meta = target.meta;
         let none = Logged::default();
         let logged = self.logged.get(id as usize).unwrap_or(&none);

@@ -21,7 +21,8 @@
 # step since its entry or last catch, -1 (as 0xffffffff) for none. The probe path takes no
 # lock, allocates nothing (but a grown pending stack) and makes only static calls; a thread's
 # records go to the writer when 16 KiB are buffered, when its depth returns to 0, on
-# Trace.flush, a crash or exit.
+# Trace.flush, a crash or exit. With a coder, `calls` records are coded by the writer thread
+# (CallsCoder), off the app's threads.
 
 
 # The selection code written in every chunk: 1 fi, 2 bri, 3 calls (from Config.SCHEMES).
@@ -443,7 +444,24 @@
     sget v1, Ladaptrace/rt/Calls;->SELECTION:I
     iput v1, v0, Ladaptrace/rt/Chunk;->tokens:I
     iput p3, v0, Ladaptrace/rt/Chunk;->steps:I
+    iput-object p0, v0, Ladaptrace/rt/Chunk;->state:Ljava/lang/Object;
     return-object v0
+.end method
+
+# Hook: the runtime starts; `calls` with a coder loads its model.
+.method static started()V
+    .locals 0
+
+    invoke-static {}, Ladaptrace/rt/CallsCoder;->load()V
+    return-void
+.end method
+
+# Hook: the writer thread codes a `calls` chunk before writing it.
+.method static encode(Ladaptrace/rt/Chunk;)V
+    .locals 0
+
+    invoke-static {p0}, Ladaptrace/rt/CallsCoder;->encode(Ladaptrace/rt/Chunk;)V
+    return-void
 .end method
 
 # Hook: Trace.flush hands off the calling thread's records.

@@ -23,6 +23,10 @@
 
 .field records:I
 
+# The writer thread's coder of the thread's records (`calls` with a coder), made at its first
+# chunk; only the writer touches it.
+.field coder:Ladaptrace/rt/CallsCoder;
+
 
 .method constructor <init>(I)V
     .locals 1

@@ -38,7 +38,7 @@
     invoke-static {}, Ladaptrace/rt/Model;->uniform()V
 
     :try_start
-    invoke-static {}, Ladaptrace/rt/Model;->find()Ljava/io/File;
+    invoke-static {}, Ladaptrace/rt/ModelFile;->find()Ljava/io/File;
     move-result-object v0
     if-nez v0, :found
     const/4 v1, 0x1
@@ -46,7 +46,7 @@
     return-void
 
     :found
-    invoke-static {v0}, Ladaptrace/rt/Model;->read(Ljava/io/File;)[B
+    invoke-static {v0}, Ladaptrace/rt/ModelFile;->read(Ljava/io/File;)[B
     move-result-object v0
     invoke-static {v0}, Ladaptrace/rt/Model;->parse([B)I
     move-result v1
@@ -102,133 +102,26 @@
     return-void
 .end method
 
-# The model file, or null when there is none.
-.method static find()Ljava/io/File;
-    .locals 6
-
-    const-string v0, "adaptrace.model"
-    invoke-static {v0}, Ljava/lang/System;->getProperty(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v0
-    if-eqz v0, :directories
-    new-instance v1, Ljava/io/File;
-    invoke-direct {v1, v0}, Ljava/io/File;-><init>(Ljava/lang/String;)V
-    invoke-virtual {v1}, Ljava/io/File;->isFile()Z
-    move-result v2
-    if-eqz v2, :none
-    return-object v1
-
-    :directories
-    invoke-static {}, Ladaptrace/rt/Writer;->directories()[Ljava/lang/String;
-    move-result-object v0
-    array-length v2, v0
-    const/4 v3, 0x0
-    const-string v4, "model.admd"
-
-    :next
-    if-ge v3, v2, :none
-    aget-object v5, v0, v3
-    new-instance v1, Ljava/io/File;
-    invoke-direct {v1, v5, v4}, Ljava/io/File;-><init>(Ljava/lang/String;Ljava/lang/String;)V
-    invoke-virtual {v1}, Ljava/io/File;->isFile()Z
-    move-result v5
-    if-eqz v5, :skip
-    return-object v1
-    :skip
-    add-int/lit8 v3, v3, 0x1
-    goto :next
-
-    :none
-    const/4 v1, 0x0
-    return-object v1
-.end method
-
-# The whole file.
-.method static read(Ljava/io/File;)[B
-    .locals 5
-
-    new-instance v0, Ljava/io/RandomAccessFile;
-    const-string v1, "r"
-    invoke-direct {v0, p0, v1}, Ljava/io/RandomAccessFile;-><init>(Ljava/io/File;Ljava/lang/String;)V
-
-    :try_start
-    invoke-virtual {v0}, Ljava/io/RandomAccessFile;->length()J
-    move-result-wide v1
-    const-wide/32 v3, 0x7ffffff0
-    cmp-long v3, v1, v3
-    if-gtz v3, :too_large
-    long-to-int v1, v1
-    new-array v1, v1, [B
-    invoke-virtual {v0, v1}, Ljava/io/RandomAccessFile;->readFully([B)V
-    goto :read
-
-    :too_large
-    new-instance v1, Ljava/io/IOException;
-    const-string v2, "model file too large"
-    invoke-direct {v1, v2}, Ljava/io/IOException;-><init>(Ljava/lang/String;)V
-    throw v1
-    :try_end
-    .catchall {:try_start .. :try_end} :close
-
-    :read
-    invoke-virtual {v0}, Ljava/io/RandomAccessFile;->close()V
-    return-object v1
-
-    :close
-    move-exception v1
-    invoke-virtual {v0}, Ljava/io/RandomAccessFile;->close()V
-    throw v1
-.end method
-
 # Checks the file's bytes and, when they are a model of this app, seeds the template and the
 # predictions from them; returns the status.
 .method static parse([B)I
     .locals 9
 
-    # v0 length, v1 header length, v2 offset of the CRC
-    array-length v0, p0
-    const/16 v1, 0x1c
-    if-lt v0, v1, :damaged
-    const/4 v1, 0x0
-    invoke-static {p0, v1}, Ladaptrace/rt/Model;->u32([BI)I
-    move-result v1
-    const v2, 0x41444d44
-    if-ne v1, v2, :damaged
-    const/4 v1, 0x4
-    invoke-static {p0, v1}, Ladaptrace/rt/Model;->u16([BI)I
-    move-result v1
-    const/4 v2, 0x1
-    if-ne v1, v2, :damaged
+    # v1 header length, v2 offset of the CRC
+    invoke-static {p0}, Ladaptrace/rt/ModelFile;->check([B)I
+    move-result v3
+    if-eqz v3, :fits
+    return v3
+
+    :fits
     const/4 v1, 0x6
-    invoke-static {p0, v1}, Ladaptrace/rt/Model;->u16([BI)I
+    invoke-static {p0, v1}, Ladaptrace/rt/ModelFile;->u16([BI)I
     move-result v1
-    const/16 v2, 0x18
-    if-lt v1, v2, :damaged
-    add-int/lit8 v2, v0, -0x4
-    if-gt v1, v2, :damaged
-
-    new-instance v3, Ljava/util/zip/CRC32;
-    invoke-direct {v3}, Ljava/util/zip/CRC32;-><init>()V
-    const/4 v4, 0x0
-    invoke-virtual {v3, p0, v4, v2}, Ljava/util/zip/CRC32;->update([BII)V
-    invoke-virtual {v3}, Ljava/util/zip/CRC32;->getValue()J
-    move-result-wide v3
-    invoke-static {p0, v2}, Ladaptrace/rt/Model;->u32([BI)I
-    move-result v5
-    int-to-long v5, v5
-    const-wide v7, 0xffffffffL
-    and-long/2addr v5, v7
-    cmp-long v3, v3, v5
-    if-nez v3, :damaged
-
-    const/16 v3, 0x8
-    invoke-static {p0, v3}, Ladaptrace/rt/Model;->u64([BI)J
-    move-result-wide v3
-    sget-wide v5, Ladaptrace/rt/Config;->METADATA_HASH:J
-    cmp-long v3, v3, v5
-    if-nez v3, :other
+    array-length v2, p0
+    add-int/lit8 v2, v2, -0x4
 
     const/16 v3, 0x14
-    invoke-static {p0, v3}, Ladaptrace/rt/Model;->u32([BI)I
+    invoke-static {p0, v3}, Ladaptrace/rt/ModelFile;->u32([BI)I
     move-result v3
     sget-object v4, Ladaptrace/rt/Paths;->ALPHABETS:[I
     array-length v4, v4
@@ -245,18 +138,10 @@
     const/4 v3, 0x1
     invoke-static {p0, v1, v2, v3}, Ladaptrace/rt/Model;->tables([BIIZ)I
     const/16 v3, 0x10
-    invoke-static {p0, v3}, Ladaptrace/rt/Model;->u32([BI)I
+    invoke-static {p0, v3}, Ladaptrace/rt/ModelFile;->u32([BI)I
     move-result v3
     sput v3, Ladaptrace/rt/Trace;->modelGeneration:I
     const/4 v3, 0x0
-    return v3
-
-    :damaged
-    const/4 v3, 0x2
-    return v3
-
-    :other
-    const/4 v3, 0x3
     return v3
 
     :shape
@@ -290,7 +175,7 @@
     if-ge v2, v1, :end
     add-int/lit8 v11, p1, 0x2
     if-gt v11, p2, :damaged
-    invoke-static {p0, p1}, Ladaptrace/rt/Model;->u16([BI)I
+    invoke-static {p0, p1}, Ladaptrace/rt/ModelFile;->u16([BI)I
     move-result v5
     move p1, v11
     aget v6, v0, v2
@@ -321,7 +206,7 @@
     if-ge v11, v5, :seed
     mul-int/lit8 v12, v11, 0x4
     add-int/2addr v12, p1
-    invoke-static {p0, v12}, Ladaptrace/rt/Model;->u32([BI)I
+    invoke-static {p0, v12}, Ladaptrace/rt/ModelFile;->u32([BI)I
     move-result v12
     aput v12, v8, v11
     add-int/lit8 v11, v11, 0x1
@@ -415,50 +300,8 @@
     return-void
 .end method
 
-# Big-endian integers at bytes[at ..).
-.method static u16([BI)I
-    .locals 2
 
-    aget-byte v0, p0, p1
-    and-int/lit16 v0, v0, 0xff
-    shl-int/lit8 v0, v0, 0x8
-    add-int/lit8 v1, p1, 0x1
-    aget-byte v1, p0, v1
-    and-int/lit16 v1, v1, 0xff
-    or-int/2addr v0, v1
-    return v0
-.end method
 
-.method static u32([BI)I
-    .locals 2
-
-    invoke-static {p0, p1}, Ladaptrace/rt/Model;->u16([BI)I
-    move-result v0
-    shl-int/lit8 v0, v0, 0x10
-    add-int/lit8 v1, p1, 0x2
-    invoke-static {p0, v1}, Ladaptrace/rt/Model;->u16([BI)I
-    move-result v1
-    or-int/2addr v0, v1
-    return v0
-.end method
-
-.method static u64([BI)J
-    .locals 6
-
-    invoke-static {p0, p1}, Ladaptrace/rt/Model;->u32([BI)I
-    move-result v0
-    int-to-long v0, v0
-    const/16 v2, 0x20
-    shl-long/2addr v0, v2
-    add-int/lit8 v2, p1, 0x4
-    invoke-static {p0, v2}, Ladaptrace/rt/Model;->u32([BI)I
-    move-result v2
-    int-to-long v2, v2
-    const-wide v4, 0xffffffffL
-    and-long/2addr v2, v4
-    or-long/2addr v0, v2
-    return-wide v0
-.end method
 
 # The last two entries of the callee table of key `key` whose counts start at pos: the first
 # and the second predicted callee + 1, stored when `seed` is set; false when one names a
@@ -496,7 +339,7 @@
 .method static callee([BI)I
     .locals 2
 
-    invoke-static {p0, p1}, Ladaptrace/rt/Model;->u32([BI)I
+    invoke-static {p0, p1}, Ladaptrace/rt/ModelFile;->u32([BI)I
     move-result v0
     add-int/lit8 v0, v0, -0x1
     const/4 v1, -0x1
