@@ -17,8 +17,8 @@
 //! contexts and each key's predictions (the two values seen there most in the runs it learned
 //! from), so the first pass of a run is as cheap as the later ones.
 //!
-//! Contexts, in this order (one model table each): `K` prediction contexts (alphabet 3: neither
-//! prediction, the first, the second; one per key), [`ROLES`] length contexts (alphabet
+//! Contexts, in this order (one model table each): `K` prediction contexts (alphabet 3: the
+//! first prediction, the second, neither; one per key), [`ROLES`] length contexts (alphabet
 //! [`LENGTH_ALPHABET`]), [`ROLES`] x [`VALUE_BITS`] bit contexts (alphabet 2). A model file has
 //! one more table: the `2 K` predicted values, key `k`'s first at `2 k`, its second at
 //! `2 k + 1`.
@@ -37,8 +37,11 @@ pub const ROLES: u32 = 37;
 pub const LENGTH_ALPHABET: u32 = 33;
 /// Bit contexts per role, one per bit position below a value's top bit.
 pub const VALUE_BITS: u32 = 32;
-/// Alphabet of a prediction context: neither prediction (0), the first (1), the second (2).
+/// Alphabet of a prediction context: the first prediction (0), the second (1), neither (2). The
+/// range coder's tree splits symbol 0 off first, so the common case is one binary symbol.
 pub const PREDICTION_ALPHABET: u32 = 3;
+/// The prediction symbol of a value neither prediction names.
+const NEITHER: u32 = 2;
 /// At most this many keys (`K`): the model's table of `2 K` predictions holds at most 65535.
 pub const KEYS_MAX: u32 = 16384;
 /// At least this many keys: even a small program's loops make thousands of places.
@@ -237,15 +240,15 @@ impl ThreadCoding {
         (place, key)
     }
 
-    /// Which prediction of `key` `value` is: 1 the first, 2 the second, 0 neither.
+    /// Which prediction of `key` `value` is: 0 the first, 1 the second, [`NEITHER`].
     fn predicted(&self, key: u32, value: u32) -> u32 {
         let at = 2 * key as usize;
         if self.predictions[at] == value {
-            1
-        } else if self.predictions[at + 1] == value {
-            2
-        } else {
             0
+        } else if self.predictions[at + 1] == value {
+            1
+        } else {
+            NEITHER
         }
     }
 
@@ -286,7 +289,7 @@ impl ThreadCoding {
             let (place, key) = self.place_and_key();
             let predicted = self.predicted(key, value);
             encoder.encode(key as usize, predicted)?;
-            if predicted == 0 {
+            if predicted == NEITHER {
                 let length = 32 - value.leading_zeros();
                 encoder.encode(self.coding.length(role), length)?;
                 for bit in (0..length.saturating_sub(1)).rev() {
@@ -319,8 +322,8 @@ impl ThreadCoding {
                 Ok(symbol)
             };
             let value = match symbol(key as usize)? {
-                1 => self.predictions[2 * key as usize],
-                2 => self.predictions[2 * key as usize + 1],
+                0 => self.predictions[2 * key as usize],
+                1 => self.predictions[2 * key as usize + 1],
                 _ => {
                     let length = symbol(self.coding.length(role))?;
                     let mut value: u32 = u32::from(length > 0);

@@ -502,27 +502,28 @@
     move-result v1
     and-int/2addr v1, v2
 
-    # v6 the symbol: 1 the first prediction, 2 the second, 0 neither; the value becomes the
+    # v6 the symbol: 0 the first prediction, 1 the second, 2 neither; the value becomes the
     # first, the old first the second.
     iget-object v3, p0, Ladaptrace/rt/CallsCoder;->predictions:[I
     shl-int/lit8 v4, v1, 0x1
     aget v5, v3, v4
-    const/4 v6, 0x1
+    const/4 v6, 0x0
     if-eq v5, p1, :code
     add-int/lit8 v7, v4, 0x1
     aget v6, v3, v7
     aput v5, v3, v7
     aput p1, v3, v4
     if-ne v6, p1, :neither
-    const/4 v6, 0x2
+    const/4 v6, 0x1
     goto :code
 
     :neither
-    const/4 v6, 0x0
+    const/4 v6, 0x2
 
     :code
     invoke-static {p0, v1, v6}, Ladaptrace/rt/CallsCoder;->symbol(Ladaptrace/rt/CallsCoder;II)V
-    if-nez v6, :hashed
+    const/4 v4, 0x2
+    if-ne v6, v4, :hashed
     invoke-static {p1}, Ljava/lang/Integer;->numberOfLeadingZeros(I)I
     move-result v4
     rsub-int/lit8 v4, v4, 0x20
