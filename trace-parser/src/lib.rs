@@ -23,6 +23,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use android_runtime::calls::Selection;
+use android_runtime::coder::Coder;
 use android_runtime::meta::{MetaError, Metadata};
 use android_runtime::model::Model;
 use android_runtime::pathids::Numbering;
@@ -125,6 +126,24 @@ impl<'a> Context<'a> {
             }),
             _ => Ok(None),
         }
+    }
+
+    /// The adaptive coder `trace`'s header names for `scheme`'s streams; an error for raw
+    /// records or a value this adaptrace does not know.
+    pub fn header_coder(&self, trace: &dyn Record, scheme: Scheme) -> Result<Coder, DecodeError> {
+        let header = trace.header();
+        header.coder().ok_or_else(|| {
+            self.setup_error(
+                trace,
+                scheme,
+                format!(
+                    "the header names coder {}, which is no adaptive coder this adaptrace knows \
+                     (0 `range`, 1 `adaptracer`; 2 is raw `calls` records): decode it with the \
+                     adaptrace that instrumented the app",
+                    header.coder
+                ),
+            )
+        })
     }
 
     /// A decoder of `scheme` cannot decode `trace` with this metadata, for `reason`.

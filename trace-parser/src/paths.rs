@@ -125,13 +125,7 @@ impl Paths {
     /// runtime loaded, which must be `cx`'s.
     fn coding(&self, cx: &Context<'_>, trace: &dyn Record) -> Result<Coding, DecodeError> {
         let setup = |reason: String| cx.setup_error(trace, Scheme::Paths, reason);
-        let header = trace.header();
-        let coder = header.coder().ok_or_else(|| {
-            setup(format!(
-                "the header names coder {}, which this adaptrace does not know (0 `range`, 1 `adaptracer`): decode it with the adaptrace that instrumented the app",
-                header.coder
-            ))
-        })?;
+        let coder = cx.header_coder(trace, Scheme::Paths)?;
         let start = cx
             .loaded_model(trace)?
             .map(|m| PathsStart::from_model(self.program.layout(), m))
@@ -371,14 +365,7 @@ pub struct SymbolCounts {
 impl SymbolCounts {
     /// All zero for `layout`'s contexts and sites.
     pub fn new(layout: &PathsLayout) -> SymbolCounts {
-        SymbolCounts {
-            tables: layout
-                .alphabets()
-                .iter()
-                .map(|&n| vec![0; n as usize])
-                .collect(),
-            callees: vec![BTreeMap::new(); layout.callee_keys() as usize],
-        }
+        SymbolCounts::with_shape(&layout.alphabets(), layout.callee_keys())
     }
 
     /// All zero for contexts of these alphabets and `keys` keys.

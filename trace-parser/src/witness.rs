@@ -70,14 +70,11 @@ impl Witness {
         if self.selection != Selection::Calls || header.coder == CODER_RAW {
             return Ok(None);
         }
-        let setup = |reason: String| cx.setup_error(trace, self.scheme, reason);
-        let coder = header.coder().ok_or_else(|| {
-            setup(format!(
-                "the header names coder {}, which this adaptrace does not know (0 `range`, 1 `adaptracer`, 2 raw): decode it with the adaptrace that instrumented the app",
-                header.coder
-            ))
-        })?;
-        let start = self.coding.start(cx.loaded_model(trace)?).map_err(setup)?;
+        let coder = cx.header_coder(trace, self.scheme)?;
+        let start = self
+            .coding
+            .start(cx.loaded_model(trace)?)
+            .map_err(|reason| cx.setup_error(trace, self.scheme, reason))?;
         Ok(Some((coder, start)))
     }
 }

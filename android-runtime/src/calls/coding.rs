@@ -6,11 +6,11 @@
 //! under a *key*: its *place* (a hash of the elements of the record so far and of the two
 //! records before it) and the value that came at that place the time before. Each thread
 //! remembers what came under each key, so a place whose values repeat, alternate or go round
-//! a cycle (a loop over a list of shapes calling each one's method) is predicted exactly. Call-site grammar terminals repeat in
-//! the same order wherever the program repeats what it does (a loop logs the same sites, a
-//! library call in a loop calls back the same methods), so nearly every element is the one
-//! its key predicts, and costs one adaptive binary symbol ("as predicted") of a fraction of a
-//! bit. Another value codes its bit length and the bits below its top bit, in contexts of its
+//! a cycle (a loop over a list of shapes calling each one's method) is predicted exactly.
+//! Call-site grammar terminals repeat in the same order wherever the program repeats what it
+//! does (a loop logs the same sites, a library call in a loop calls back the same methods), so
+//! nearly every element is the one its key predicts, and costs one adaptive binary symbol ("as
+//! predicted") of a fraction of a bit. Another value codes its bit length and the bits below its top bit, in contexts of its
 //! *role* (which field of which record tag). A key keeps two predictions, the last value and
 //! the one before it, so an element that alternates between two values (a virtual call whose
 //! receivers alternate) is as cheap as one that repeats. A model generation seeds the coder's
