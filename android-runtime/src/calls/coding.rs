@@ -2,26 +2,33 @@
 //! writer thread codes each record a thread logged with one of the adaptive coders
 //! ([`crate::coder`]), and the decoder rebuilds the records before its LL(1) walk reads them.
 //!
-//! A record is a sequence of *elements*: its tag, then its fields. Each element is predicted
-//! under a *key*: its *place* (a hash of the elements of the record so far and of the two
-//! records before it) and the value that came at that place the time before. Each thread
-//! remembers what came under each key, so a place whose values repeat, alternate or go round
-//! a cycle (a loop over a list of shapes calling each one's method) is predicted exactly.
-//! Call-site grammar terminals repeat in the same order wherever the program repeats what it
-//! does (a loop logs the same sites, a library call in a loop calls back the same methods), so
-//! nearly every element is the one its key predicts, and costs one adaptive binary symbol ("as
-//! predicted") of a fraction of a bit. Another value codes its bit length and the bits below its top bit, in contexts of its
-//! *role* (which field of which record tag). A key keeps two predictions, the last value and
-//! the one before it, so an element that alternates between two values (a virtual call whose
-//! receivers alternate) is as cheap as one that repeats. A model generation seeds the coder's
-//! contexts and each key's predictions (the two values seen there most in the runs it learned
-//! from), so the first pass of a run is as cheap as the later ones.
+//! A record is coded in two stages. First, whole: it is predicted under a *record key*, a hash of
+//! the four records before it, and costs one adaptive symbol when it is one of the two records
+//! that came under that key before. Call-site grammar terminals repeat in the same order
+//! wherever the program repeats what it does (a loop logs the same sites, a library call in a
+//! loop calls back the same methods), so most records are predicted and cost a fraction of a
+//! bit, with one table lookup on the writer thread. Four records of history tell apart the
+//! rounds of short loops and the shapes of a loop body that two records cannot.
 //!
-//! Contexts, in this order (one model table each): `K` prediction contexts (alphabet 3: the
-//! first prediction, the second, neither; one per key), [`ROLES`] length contexts (alphabet
-//! [`LENGTH_ALPHABET`]), [`ROLES`] x [`VALUE_BITS`] bit contexts (alphabet 2). A model file has
-//! one more table: the `2 K` predicted values, key `k`'s first at `2 k`, its second at
-//! `2 k + 1`.
+//! A record neither prediction names is then coded element by element: its tag, then its
+//! fields. Each element is predicted under a *key*: its *place* (a hash of the elements of the
+//! record so far and of the two records before it) and the value that came at that place the
+//! time before; a key keeps two predictions, the last value and the one before it, so an
+//! element that alternates between two values (a virtual call whose receivers alternate) is as
+//! cheap as one that repeats. Another value codes its bit length and the bits below its top
+//! bit, in contexts of its *role* (which field of which record tag). Only records the first
+//! stage missed pass through this one, so its predictions learn the exceptions. A depth is
+//! coded as its difference from the last depth in both stages, so recursion repeats.
+//!
+//! A model generation seeds the coder's contexts and each key's element predictions (the two
+//! values seen there most in the runs it learned from); the record predictions start empty in
+//! every run, and the record contexts learn how often a run's records repeat.
+//!
+//! Contexts, in this order (one model table each): `K` element prediction contexts and `K`
+//! record prediction contexts (alphabet 3: the first prediction, the second, neither; one per
+//! key), [`ROLES`] length contexts (alphabet [`LENGTH_ALPHABET`]), [`ROLES`] x [`VALUE_BITS`]
+//! bit contexts (alphabet 2). A model file has one more table: the `2 K` predicted element
+//! values, key `k`'s first at `2 k`, its second at `2 k + 1`.
 
 use crate::coder::{CoderError, Contexts, SymbolDecoder, SymbolEncoder};
 use crate::layout::mix;
@@ -46,6 +53,8 @@ const NEITHER: u32 = 2;
 pub const KEYS_MAX: u32 = 16384;
 /// At least this many keys: even a small program's loops make thousands of places.
 pub const KEYS_MIN: u32 = 4096;
+/// Elements of a record's normal form: its tag and up to three fields.
+const RECORD_WIDTH: usize = 4;
 
 /// The fields of a record with tag `tag`; `None` for a tag no call-witness record has.
 pub fn fields(tag: u32) -> Option<u32> {
@@ -126,17 +135,21 @@ impl CallsCoding {
         markers
     }
 
+    fn record_context(&self, key: u32) -> usize {
+        (self.keys + key) as usize
+    }
+
     fn length(&self, role: u32) -> usize {
-        (self.keys + role) as usize
+        (2 * self.keys + role) as usize
     }
 
     fn bit(&self, role: u32, bit: u32) -> usize {
-        (self.keys + ROLES + role * VALUE_BITS + bit) as usize
+        (2 * self.keys + ROLES + role * VALUE_BITS + bit) as usize
     }
 
     /// Every context's alphabet, by context index.
     pub fn alphabets(&self) -> Vec<u32> {
-        let mut out = vec![PREDICTION_ALPHABET; self.keys as usize];
+        let mut out = vec![PREDICTION_ALPHABET; 2 * self.keys as usize];
         out.extend(std::iter::repeat_n(LENGTH_ALPHABET, ROLES as usize));
         out.extend(std::iter::repeat_n(2, (ROLES * VALUE_BITS) as usize));
         out
@@ -206,12 +219,15 @@ pub enum Seen {
 #[derive(Clone, Debug)]
 pub struct ThreadCoding {
     coding: CallsCoding,
+    /// Per key `k`, the two element values predicted there (at `2 k` and `2 k + 1`).
     predictions: Vec<u32>,
     /// Per place, the value that came there last.
     at_place: Vec<u32>,
-    /// Hashes of the two records before this one, the last first.
-    last: u32,
-    before: u32,
+    /// Per record key `k`, the two records predicted there in normal form (the first at
+    /// `8 k`, the second at `8 k + 4`; all 0 before one came).
+    records: Vec<u32>,
+    /// Hashes of the four records before this one, the last first.
+    history: [u32; 4],
     /// Hash of the current record's elements so far.
     record: u32,
     /// The depth the thread's last record with one named.
@@ -224,10 +240,45 @@ impl ThreadCoding {
             coding,
             predictions: start.predictions.clone(),
             at_place: vec![0; coding.keys as usize],
-            last: 0,
-            before: 0,
+            records: vec![0; 2 * RECORD_WIDTH * coding.keys as usize],
+            history: [0; 4],
             record: 0,
             depth: 0,
+        }
+    }
+
+    /// The key of the next record, as the runtime computes it (`CallsCoder.record`).
+    fn record_key(&self) -> u32 {
+        let [last, before, third, fourth] = self.history;
+        mix(mix(mix(last, before as i32), third as i32), fourth as i32) & (self.coding.keys - 1)
+    }
+
+    /// `rec` in normal form: a depth field becomes the zigzag of its difference from the
+    /// thread's last depth (which it then becomes), and unused fields are 0.
+    fn normalize(&mut self, rec: &[u32]) -> [u32; RECORD_WIDTH] {
+        let mut normal = [0; RECORD_WIDTH];
+        let tag = rec.first().copied().unwrap_or(0);
+        for (i, &value) in rec.iter().take(RECORD_WIDTH).enumerate() {
+            normal[i] = if i > 0 && is_depth(tag, i as u32 - 1) {
+                let delta = zigzag(value.wrapping_sub(self.depth) as i32);
+                self.depth = value;
+                delta
+            } else {
+                value
+            };
+        }
+        normal
+    }
+
+    /// Which prediction of record key `key` `normal` is: 0 the first, 1 the second, [`NEITHER`].
+    fn record_predicted(&self, key: u32, normal: &[u32; RECORD_WIDTH]) -> u32 {
+        let at = 2 * RECORD_WIDTH * key as usize;
+        if self.records[at..at + RECORD_WIDTH] == normal[..] {
+            0
+        } else if self.records[at + RECORD_WIDTH..at + 2 * RECORD_WIDTH] == normal[..] {
+            1
+        } else {
+            NEITHER
         }
     }
 
@@ -235,7 +286,8 @@ impl ThreadCoding {
     /// (`CallsCoder.element`).
     fn place_and_key(&self) -> (u32, u32) {
         let mask = self.coding.keys - 1;
-        let place = mix(mix(self.record, self.last as i32), self.before as i32) & mask;
+        let [last, before, ..] = self.history;
+        let place = mix(mix(self.record, last as i32), before as i32) & mask;
         let key = mix(place, self.at_place[place as usize] as i32) & mask;
         (place, key)
     }
@@ -264,9 +316,19 @@ impl ThreadCoding {
         self.record = mix(self.record, value as i32);
     }
 
-    fn end_record(&mut self) {
-        self.before = self.last;
-        self.last = self.record;
+    /// `normal` came under record key `key`: it becomes the key's first prediction (the old
+    /// first its second, unless it was the first already) and the last record of the history.
+    fn end_record(&mut self, key: u32, normal: &[u32; RECORD_WIDTH], fields: u32) {
+        let at = 2 * RECORD_WIDTH * key as usize;
+        if self.records[at..at + RECORD_WIDTH] != normal[..] {
+            self.records
+                .copy_within(at..at + RECORD_WIDTH, at + RECORD_WIDTH);
+            self.records[at..at + RECORD_WIDTH].copy_from_slice(normal);
+        }
+        let hash = normal[..=fields as usize]
+            .iter()
+            .fold(0, |h, &v| mix(h, v as i32));
+        self.history = [hash, self.history[0], self.history[1], self.history[2]];
         self.record = 0;
     }
 
@@ -276,82 +338,99 @@ impl ThreadCoding {
         encoder: &mut dyn SymbolEncoder,
         rec: &[u32],
     ) -> Result<(), CoderError> {
-        let tag = rec.first().copied().unwrap_or(0);
-        for (i, &field) in rec.iter().enumerate() {
-            let role = if i == 0 { 0 } else { role(tag, i as u32 - 1) };
-            let value = if i > 0 && is_depth(tag, i as u32 - 1) {
-                let delta = zigzag(field.wrapping_sub(self.depth) as i32);
-                self.depth = field;
-                delta
-            } else {
-                field
-            };
-            let (place, key) = self.place_and_key();
-            let predicted = self.predicted(key, value);
-            encoder.encode(key as usize, predicted)?;
-            if predicted == NEITHER {
-                let length = 32 - value.leading_zeros();
-                encoder.encode(self.coding.length(role), length)?;
-                for bit in (0..length.saturating_sub(1)).rev() {
-                    encoder.encode(self.coding.bit(role, bit), (value >> bit) & 1)?;
+        let record_key = self.record_key();
+        let normal = self.normalize(rec);
+        let predicted = self.record_predicted(record_key, &normal);
+        encoder.encode(self.coding.record_context(record_key), predicted)?;
+        if predicted == NEITHER {
+            let tag = normal[0];
+            for (i, &value) in normal.iter().take(rec.len()).enumerate() {
+                let role = if i == 0 { 0 } else { role(tag, i as u32 - 1) };
+                let (place, key) = self.place_and_key();
+                let predicted = self.predicted(key, value);
+                encoder.encode(key as usize, predicted)?;
+                if predicted == NEITHER {
+                    let length = 32 - value.leading_zeros();
+                    encoder.encode(self.coding.length(role), length)?;
+                    for bit in (0..length.saturating_sub(1)).rev() {
+                        encoder.encode(self.coding.bit(role, bit), (value >> bit) & 1)?;
+                    }
                 }
+                self.coded(place, key, value);
             }
-            self.coded(place, key, value);
         }
-        self.end_record();
+        self.end_record(record_key, &normal, rec.len().saturating_sub(1) as u32);
         Ok(())
     }
 
-    /// Decodes one record into `out` (`[tag, fields...]`); `seen` hears every symbol and value.
+    /// Decodes one record into `out` (`[tag, fields...]`); `seen` hears every symbol and every
+    /// element value coded on its own.
     pub fn decode(
         &mut self,
         decoder: &mut dyn SymbolDecoder,
         out: &mut Vec<u32>,
         seen: &mut dyn FnMut(Seen),
     ) -> Result<(), String> {
-        out.clear();
-        let mut tag = 0;
-        let mut count = 1;
-        let mut i = 0;
-        while i < count {
-            let role = if i == 0 { 0 } else { role(tag, i - 1) };
-            let (place, key) = self.place_and_key();
-            let mut symbol = |context: usize| -> Result<u32, String> {
-                let symbol = decoder.decode(context).map_err(|e| e.to_string())?;
-                seen(Seen::Symbol { context, symbol });
-                Ok(symbol)
-            };
-            let value = match symbol(key as usize)? {
-                0 => self.predictions[2 * key as usize],
-                1 => self.predictions[2 * key as usize + 1],
-                _ => {
-                    let length = symbol(self.coding.length(role))?;
-                    let mut value: u32 = u32::from(length > 0);
-                    for bit in (0..length.saturating_sub(1)).rev() {
-                        value = (value << 1) | symbol(self.coding.bit(role, bit))?;
-                    }
-                    value
-                }
-            };
-            seen(Seen::Value { key, value });
-            if i == 0 {
-                tag = value;
-                count = 1 + fields(tag).ok_or_else(|| {
-                    format!(
-                        "the coded records hold tag {tag}, not a record of a call-grammar scheme"
-                    )
-                })?;
+        fn symbol(
+            decoder: &mut dyn SymbolDecoder,
+            seen: &mut dyn FnMut(Seen),
+            context: usize,
+        ) -> Result<u32, String> {
+            let symbol = decoder.decode(context).map_err(|e| e.to_string())?;
+            seen(Seen::Symbol { context, symbol });
+            Ok(symbol)
+        }
+        let bad_tag = |tag: u32| {
+            format!("the coded records hold tag {tag}, not a record of a call-grammar scheme")
+        };
+        let record_key = self.record_key();
+        let mut normal = [0; RECORD_WIDTH];
+        let count = match symbol(decoder, seen, self.coding.record_context(record_key))? {
+            which @ (0 | 1) => {
+                let at = (2 * record_key as usize + which as usize) * RECORD_WIDTH;
+                normal.copy_from_slice(&self.records[at..at + RECORD_WIDTH]);
+                1 + fields(normal[0]).ok_or_else(|| bad_tag(normal[0]))?
             }
-            out.push(if i > 0 && is_depth(tag, i - 1) {
+            _ => {
+                let mut count = 1;
+                let mut i = 0;
+                while i < count {
+                    let role = if i == 0 { 0 } else { role(normal[0], i - 1) };
+                    let (place, key) = self.place_and_key();
+                    let value = match symbol(decoder, seen, key as usize)? {
+                        0 => self.predictions[2 * key as usize],
+                        1 => self.predictions[2 * key as usize + 1],
+                        _ => {
+                            let length = symbol(decoder, seen, self.coding.length(role))?;
+                            let mut value: u32 = u32::from(length > 0);
+                            for bit in (0..length.saturating_sub(1)).rev() {
+                                value = (value << 1)
+                                    | symbol(decoder, seen, self.coding.bit(role, bit))?;
+                            }
+                            value
+                        }
+                    };
+                    seen(Seen::Value { key, value });
+                    if i == 0 {
+                        count = 1 + fields(value).ok_or_else(|| bad_tag(value))?;
+                    }
+                    normal[i as usize] = value;
+                    self.coded(place, key, value);
+                    i += 1;
+                }
+                count
+            }
+        };
+        out.clear();
+        for (i, &value) in normal.iter().take(count as usize).enumerate() {
+            out.push(if i > 0 && is_depth(normal[0], i as u32 - 1) {
                 self.depth = self.depth.wrapping_add(unzigzag(value) as u32);
                 self.depth
             } else {
                 value
             });
-            self.coded(place, key, value);
-            i += 1;
         }
-        self.end_record();
+        self.end_record(record_key, &normal, count - 1);
         Ok(())
     }
 }
@@ -406,8 +485,9 @@ mod tests {
         out
     }
 
-    /// Codes `records` and decodes them; the coded bytes.
-    fn round_trip(coder: Coder, start: &CallsStart, records: &[Vec<u32>]) -> usize {
+    /// Codes `records` and decodes them; the coded bytes and the elements coded on their own
+    /// (of the records the first stage missed).
+    fn round_trip(coder: Coder, start: &CallsStart, records: &[Vec<u32>]) -> (usize, usize) {
         let coding = coding();
         let mut encoder = coder.encoder(&start.contexts);
         let mut thread = ThreadCoding::new(coding, start);
@@ -428,8 +508,8 @@ mod tests {
                 .unwrap();
             assert_eq!(&out, rec);
         }
-        assert_eq!(values, records.iter().map(Vec::len).sum::<usize>());
-        len
+        assert!(values <= records.iter().map(Vec::len).sum::<usize>());
+        (len, values)
     }
 
     #[test]
@@ -444,10 +524,14 @@ mod tests {
                 out.len()
             };
             let (short, long) = (records(60), records(600));
-            let (coded_short, coded_long) = (
+            let ((coded_short, elements_short), (coded_long, elements_long)) = (
                 round_trip(coder, &uniform, &short),
                 round_trip(coder, &uniform, &long),
             );
+            // The loop's records go round in six rounds: after the first rounds, each is one
+            // of its record key's predictions, and no more elements are coded on their own.
+            assert!(elements_short > 0, "{coder:?}");
+            assert_eq!(elements_short, elements_long, "{coder:?}");
             assert!(coded_long * 8 < raw(&long), "{coder:?}: {coded_long} bytes");
             // Once every key has seen its values, ten times the rounds cost far less than ten
             // times the bytes.

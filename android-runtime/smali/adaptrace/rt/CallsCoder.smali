@@ -3,16 +3,17 @@
 .source "CallsCoder.smali"
 
 # The writer thread's coder of one thread's `calls` records (android_runtime::calls::coding,
-# FORMATS.md, "Coded CALLS chunks"): each element of a record (its tag, then its fields) is coded
-# as the first or second value predicted under its key, or as its bit length and the bits below
-# its top bit in the contexts of its role. Only the writer thread touches it.
+# FORMATS.md, "Coded CALLS chunks"): a record is coded as the first or second record predicted
+# under its record key; else each element (its tag, then its fields) as the first or second value
+# predicted under its key, or as its bit length and the bits below its top bit in the contexts of
+# its role. Only the writer thread touches it.
 
 
 # Keys (CallsCoding::keys), a power of two; filled per app.
 .field static final KEYS:I
 
-# The contexts' alphabets: KEYS prediction contexts of 3 symbols, 37 length contexts of 33, then
-# 37 x 32 bit contexts of 2.
+# The contexts' alphabets: KEYS element and KEYS record prediction contexts of 3 symbols, 37
+# length contexts of 33, then 37 x 32 bit contexts of 2.
 .field static final ALPHABETS:[I
 
 # Fields of a record, by tag; -1 for no record.
@@ -40,10 +41,19 @@
 # Per place: the value that came there last.
 .field places:[I
 
-# Hashes of the last record, the one before it, and the current record's elements so far.
+# Per record key k: the first record predicted there at 8 k, the second at 8 k + 4, each in
+# normal form (tag, fields; all 0 before one came).
+.field records:[I
+
+# Hashes of the four records before this one, the last first, and of the current record's
+# elements so far.
 .field last:I
 
 .field before:I
+
+.field third:I
+
+.field fourth:I
 
 .field record:I
 
@@ -51,7 +61,7 @@
 # difference from it).
 .field depth:I
 
-# The fields of the record being coded.
+# The record being coded, in normal form: tag, then fields.
 .field final fields:[I
 
 
@@ -60,6 +70,7 @@
 
     const v0, @CALLS_KEYS@
     sput v0, Ladaptrace/rt/CallsCoder;->KEYS:I
+    shl-int/lit8 v0, v0, 0x1
     add-int/lit16 v1, v0, 0x4c5
     new-array v1, v1, [I
     const/4 v2, 0x2
@@ -120,9 +131,12 @@
     check-cast v0, [I
     iput-object v0, p0, Ladaptrace/rt/CallsCoder;->predictions:[I
     sget v0, Ladaptrace/rt/CallsCoder;->KEYS:I
+    new-array v1, v0, [I
+    iput-object v1, p0, Ladaptrace/rt/CallsCoder;->places:[I
+    shl-int/lit8 v0, v0, 0x3
     new-array v0, v0, [I
-    iput-object v0, p0, Ladaptrace/rt/CallsCoder;->places:[I
-    const/4 v0, 0x3
+    iput-object v0, p0, Ladaptrace/rt/CallsCoder;->records:[I
+    const/4 v0, 0x4
     new-array v0, v0, [I
     iput-object v0, p0, Ladaptrace/rt/CallsCoder;->fields:[I
     return-void
@@ -400,11 +414,13 @@
 .end method
 
 # Codes the record at bytes[at ..) (which ends by end); returns where the next one starts, or -1
-# when the record is unknown or cut short (then nothing of it is coded).
+# when the record is unknown or cut short (then nothing of it is coded). The record in normal
+# form (ThreadCoding::normalize: the depth as a difference, unused fields 0) is one of its record
+# key's two predictions, or else coded element by element.
 .method static record(Ladaptrace/rt/CallsCoder;[BII)I
-    .locals 10
+    .locals 12
 
-    # v0 tag, v1 fields, v2 field, v3 value, v4 shift, v5 byte, v6 the fields read
+    # v0 tag, v1 fields, v2 index, v3 value, v4 shift, v5 byte, v6 the normal form
     aget-byte v0, p1, p2
     and-int/lit16 v0, v0, 0xff
     add-int/lit8 p2, p2, 0x1
@@ -414,10 +430,10 @@
     aget v1, v1, v0
     if-ltz v1, :cut
     iget-object v6, p0, Ladaptrace/rt/CallsCoder;->fields:[I
-    const/4 v2, 0x0
+    const/4 v2, 0x1
 
     :field
-    if-ge v2, v1, :read
+    if-gt v2, v1, :read
     const/4 v3, 0x0
     const/4 v4, 0x0
 
@@ -434,47 +450,146 @@
     add-int/lit8 v2, v2, 0x1
     goto :field
 
-    # Role of field i of tag t: 1 + 3 (t - 1) + i. Field 0 of CALLBACK, CALLBACK_NEXT, UNWIND_AT
-    # and CATCH_AT (tags 2, 8, 11, 12: mask 0x1904) is a depth, coded as
-    # zigzag(depth - this.depth).
     :read
+    const/4 v3, 0x0
+    aput v0, v6, v3
+
+    :unused
+    const/4 v4, 0x4
+    if-ge v2, v4, :normal
+    aput v3, v6, v2
+    add-int/lit8 v2, v2, 0x1
+    goto :unused
+
+    # Field 0 of CALLBACK, CALLBACK_NEXT, UNWIND_AT and CATCH_AT (tags 2, 8, 11, 12: mask
+    # 0x1904) is a depth, coded as zigzag(depth - this.depth).
+    :normal
+    const/16 v2, 0x1904
+    ushr-int/2addr v2, v0
+    and-int/lit8 v2, v2, 0x1
+    if-eqz v2, :keyed
+    const/4 v2, 0x1
+    aget v3, v6, v2
+    iget v4, p0, Ladaptrace/rt/CallsCoder;->depth:I
+    iput v3, p0, Ladaptrace/rt/CallsCoder;->depth:I
+    sub-int/2addr v3, v4
+    shl-int/lit8 v4, v3, 0x1
+    shr-int/lit8 v3, v3, 0x1f
+    xor-int/2addr v3, v4
+    aput v3, v6, v2
+
+    # v7 the record key: a hash of the four records before; v8 the predicted records, v9 the
+    # key's first, v10 the symbol
+    :keyed
+    iget v7, p0, Ladaptrace/rt/CallsCoder;->last:I
+    iget v2, p0, Ladaptrace/rt/CallsCoder;->before:I
+    invoke-static {v7, v2}, Ladaptrace/rt/CallsCoder;->mix(II)I
+    move-result v7
+    iget v2, p0, Ladaptrace/rt/CallsCoder;->third:I
+    invoke-static {v7, v2}, Ladaptrace/rt/CallsCoder;->mix(II)I
+    move-result v7
+    iget v2, p0, Ladaptrace/rt/CallsCoder;->fourth:I
+    invoke-static {v7, v2}, Ladaptrace/rt/CallsCoder;->mix(II)I
+    move-result v7
+    sget v2, Ladaptrace/rt/CallsCoder;->KEYS:I
+    add-int/lit8 v3, v2, -0x1
+    and-int/2addr v7, v3
+    iget-object v8, p0, Ladaptrace/rt/CallsCoder;->records:[I
+    shl-int/lit8 v9, v7, 0x3
+    const/4 v10, 0x0
+
+    :compare
+    invoke-static {v8, v9, v6}, Ladaptrace/rt/CallsCoder;->same([II[I)Z
+    move-result v3
+    if-nez v3, :predicted
+    add-int/lit8 v9, v9, 0x4
+    add-int/lit8 v10, v10, 0x1
+    const/4 v3, 0x2
+    if-lt v10, v3, :compare
+
+    # Neither: the first moves to second, the record becomes the first.
+    :predicted
+    if-eqz v10, :code
+    shl-int/lit8 v9, v7, 0x3
+    add-int/lit8 v3, v9, 0x4
+    const/4 v4, 0x4
+    invoke-static {v8, v9, v8, v3, v4}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
+    const/4 v3, 0x0
+    invoke-static {v6, v3, v8, v9, v4}, Ljava/lang/System;->arraycopy(Ljava/lang/Object;ILjava/lang/Object;II)V
+
+    :code
+    add-int v3, v2, v7
+    invoke-static {p0, v3, v10}, Ladaptrace/rt/CallsCoder;->prediction(Ladaptrace/rt/CallsCoder;II)V
+    const/4 v3, 0x2
+    if-ne v10, v3, :hash
+
+    # Role of field i of tag t: 1 + 3 (t - 1) + i.
     const/4 v2, 0x0
     invoke-static {p0, v0, v2}, Ladaptrace/rt/CallsCoder;->element(Ladaptrace/rt/CallsCoder;II)V
     mul-int/lit8 v8, v0, 0x3
-    add-int/lit8 v8, v8, -0x2
+    add-int/lit8 v8, v8, -0x3
+    const/4 v2, 0x1
 
-    :code
-    if-ge v2, v1, :end
+    :element
+    if-gt v2, v1, :hash
     aget v3, v6, v2
-    if-nez v2, :coded_as_is
-    const/16 v9, 0x1904
-    ushr-int/2addr v9, v0
-    and-int/lit8 v9, v9, 0x1
-    if-eqz v9, :coded_as_is
-    iget v9, p0, Ladaptrace/rt/CallsCoder;->depth:I
-    iput v3, p0, Ladaptrace/rt/CallsCoder;->depth:I
-    sub-int v3, v3, v9
-    shl-int/lit8 v9, v3, 0x1
-    shr-int/lit8 v3, v3, 0x1f
-    xor-int/2addr v3, v9
-
-    :coded_as_is
     add-int v9, v8, v2
     invoke-static {p0, v3, v9}, Ladaptrace/rt/CallsCoder;->element(Ladaptrace/rt/CallsCoder;II)V
     add-int/lit8 v2, v2, 0x1
-    goto :code
+    goto :element
+
+    # v3 the record's hash: mix over its tag and fields, from 0
+    :hash
+    const/4 v3, 0x0
+    const/4 v2, 0x0
+
+    :mixed
+    if-gt v2, v1, :end
+    aget v4, v6, v2
+    invoke-static {v3, v4}, Ladaptrace/rt/CallsCoder;->mix(II)I
+    move-result v3
+    add-int/lit8 v2, v2, 0x1
+    goto :mixed
 
     :end
+    iget v0, p0, Ladaptrace/rt/CallsCoder;->third:I
+    iput v0, p0, Ladaptrace/rt/CallsCoder;->fourth:I
+    iget v0, p0, Ladaptrace/rt/CallsCoder;->before:I
+    iput v0, p0, Ladaptrace/rt/CallsCoder;->third:I
     iget v0, p0, Ladaptrace/rt/CallsCoder;->last:I
     iput v0, p0, Ladaptrace/rt/CallsCoder;->before:I
-    iget v0, p0, Ladaptrace/rt/CallsCoder;->record:I
-    iput v0, p0, Ladaptrace/rt/CallsCoder;->last:I
+    iput v3, p0, Ladaptrace/rt/CallsCoder;->last:I
     const/4 v0, 0x0
     iput v0, p0, Ladaptrace/rt/CallsCoder;->record:I
     return p2
 
     :cut
     const/4 v0, -0x1
+    return v0
+.end method
+
+# Whether records[at .. at + 4) is the normal form `normal`.
+.method static same([II[I)Z
+    .locals 4
+
+    const/4 v0, 0x0
+
+    :next
+    const/4 v1, 0x4
+    if-ge v0, v1, :same
+    add-int v1, p1, v0
+    aget v1, p0, v1
+    aget v2, p2, v0
+    if-ne v1, v2, :differ
+    add-int/lit8 v0, v0, 0x1
+    goto :next
+
+    :same
+    const/4 v0, 0x1
+    return v0
+
+    :differ
+    const/4 v0, 0x0
     return v0
 .end method
 
@@ -521,13 +636,14 @@
     const/4 v6, 0x2
 
     :code
-    invoke-static {p0, v1, v6}, Ladaptrace/rt/CallsCoder;->symbol(Ladaptrace/rt/CallsCoder;II)V
+    invoke-static {p0, v1, v6}, Ladaptrace/rt/CallsCoder;->prediction(Ladaptrace/rt/CallsCoder;II)V
     const/4 v4, 0x2
     if-ne v6, v4, :hashed
     invoke-static {p1}, Ljava/lang/Integer;->numberOfLeadingZeros(I)I
     move-result v4
     rsub-int/lit8 v4, v4, 0x20
     sget v5, Ladaptrace/rt/CallsCoder;->KEYS:I
+    shl-int/lit8 v5, v5, 0x1
     add-int v7, v5, p2
     invoke-static {p0, v7, v4}, Ladaptrace/rt/CallsCoder;->symbol(Ladaptrace/rt/CallsCoder;II)V
     add-int/lit8 v5, v5, 0x25
@@ -549,6 +665,36 @@
     invoke-static {v0, p1}, Ladaptrace/rt/CallsCoder;->mix(II)I
     move-result v0
     iput v0, p0, Ladaptrace/rt/CallsCoder;->record:I
+    return-void
+.end method
+
+# Codes prediction symbol `symbol` (0, 1 or 2) in prediction context `context` (below 2 KEYS).
+# With the range coder, its two binary steps directly: a context of 3 symbols has 2 cells, and
+# every context before it has 3 symbols too, so its cells are probs[2 context] (symbol 0 or not)
+# and probs[2 context + 1] (1 or 2); the same bytes as RangeEncoder.encode, without reading the
+# context's offset and size, which for 2 KEYS contexts are seldom in the cache.
+.method static prediction(Ladaptrace/rt/CallsCoder;II)V
+    .locals 3
+
+    iget-object v0, p0, Ladaptrace/rt/CallsCoder;->range:Ladaptrace/rt/RangeEncoder;
+    if-eqz v0, :arith
+    shl-int/lit8 p1, p1, 0x1
+    if-nez p2, :other
+    const/4 v1, 0x0
+    invoke-static {v0, p1, v1}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
+    return-void
+
+    :other
+    const/4 v1, 0x1
+    invoke-static {v0, p1, v1}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
+    add-int/lit8 p1, p1, 0x1
+    add-int/lit8 p2, p2, -0x1
+    invoke-static {v0, p1, p2}, Ladaptrace/rt/RangeEncoder;->bit(Ladaptrace/rt/RangeEncoder;II)V
+    return-void
+
+    :arith
+    iget-object v0, p0, Ladaptrace/rt/CallsCoder;->arith:Ladaptrace/rt/ArithEncoder;
+    invoke-static {v0, p1, p2}, Ladaptrace/rt/ArithEncoder;->encode(Ladaptrace/rt/ArithEncoder;II)V
     return-void
 .end method
 
