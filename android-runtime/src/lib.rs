@@ -15,12 +15,16 @@
 //! - [`meta`] is the instrumentation metadata that connects the instrumentor to the decoders.
 //! - [`pathids`] numbers the paths of the `pap` and `bl` baselines for their probes and decoder.
 //! - [`calls`] is the record of the schemes that recover calls and returns only (`fi`).
+//! - [`contexts`] is Luce's calling-context encoding on a lazily built, versioned call graph:
+//!   the reference of the graph update the `contexts` runtime will run, and the decoder's
+//!   replay of the graph's versions that turns a context id back into a stack.
 //!
 //! `FORMATS.md` beside this crate describes both byte formats field by field and the runtime's
 //! threading, flushing and known limits.
 
 pub mod calls;
 pub mod coder;
+pub mod contexts;
 pub mod fsutil;
 pub mod layout;
 pub mod meta;
