@@ -31,6 +31,15 @@
 //! with id `<0, v>`. Frames above carry the cut's number, so the decoder joins the stack
 //! decoded below the cut to the one above it. A cycle through `n` past the limit cuts once per
 //! round: exact, at one record per round.
+//!
+//! **The runtime's graph** is `smali/adaptrace/rt/ContextsGraph.smali`, the same update on
+//! arrays under one lock. An entry needs no update when the graph has not changed since the
+//! thread made the same entry (caller node and version, site, callee): each thread keeps a
+//! small cache of its entries with the graph version they were made at, and compares it with
+//! the graph's version (a volatile field written when an update completes), so an app whose
+//! call graph has settled takes no lock. `tests/contexts_jvm.rs` runs threads through it on
+//! the host JVM, two of them racing to add the same edges, and decodes every id it gave with
+//! [`Replay`].
 
 use std::collections::HashMap;
 

@@ -10,8 +10,7 @@
 
 mod support;
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use adaptrace_test_support::{tier, Tier};
@@ -38,7 +37,7 @@ fn class_path() -> &'static str {
 
 fn build() -> String {
     // The encoders are `paths` runtime classes without markers: shipped as they are.
-    let mut files: Vec<(String, String)> = Scheme::Paths
+    let files: Vec<(String, String)> = Scheme::Paths
         .spec()
         .runtime
         .iter()
@@ -55,33 +54,7 @@ fn build() -> String {
         CLASSES.len(),
         "the `paths` runtime lacks an encoder"
     );
-    let driver = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jvm/CoderDriver.java");
-    files.push((
-        "CoderDriver.java".into(),
-        std::fs::read_to_string(&driver).unwrap(),
-    ));
-    let out = support::cached_build(
-        "coders-jvm",
-        files,
-        "classes/CoderDriver.class",
-        |work, src| {
-            let work_jar = work.join("encoders.jar");
-            support::smali_to_jar(&src.join("adaptrace"), &work.join("classes.dex"), &work_jar);
-            support::run_tool(
-                Command::new("javac")
-                    .arg("-cp")
-                    .arg(&work_jar)
-                    .arg("-d")
-                    .arg(work.join("classes"))
-                    .arg(src.join("CoderDriver.java")),
-            );
-        },
-    );
-    format!(
-        "{}:{}",
-        out.join("encoders.jar").display(),
-        out.join("classes").display()
-    )
+    support::driver_class_path("coder-driver", files, "CoderDriver")
 }
 
 /// splitmix64.
@@ -416,19 +389,8 @@ fn smali_encoders_write_the_rust_bytes() {
         args.push(input);
         args.push(dir.path().join(format!("{i}.out")));
     }
-    let out = Command::new("java")
-        .arg("-cp")
-        .arg(class_path())
-        .arg("CoderDriver")
-        .args(&args)
-        .output()
-        .expect("cannot run java");
-    assert!(
-        out.status.success(),
-        "the driver failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    eprint!("{}", String::from_utf8_lossy(&out.stdout));
+    let out = support::run_driver(class_path(), "CoderDriver", &args);
+    eprint!("{}", String::from_utf8_lossy(&out));
 
     let mut failures = Vec::new();
     for (i, case) in cases.iter().enumerate() {

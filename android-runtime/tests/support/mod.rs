@@ -26,6 +26,59 @@ pub fn runtime_jar(config: &RuntimeConfig) -> PathBuf {
     out.join("out.jar")
 }
 
+/// Runtime classes (`adaptrace/rt/X.smali` names and texts) as a jar, and the Java driver
+/// tests/jvm/`driver`.java compiled against them, built once per content under `cache`;
+/// returns the class path of both.
+pub fn driver_class_path(cache: &str, mut classes: Vec<(String, String)>, driver: &str) -> String {
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/jvm/{driver}.java"));
+    let java = format!("{driver}.java");
+    classes.push((java.clone(), std::fs::read_to_string(&source).unwrap()));
+    let out = cached_build(
+        cache,
+        classes,
+        &format!("classes/{driver}.class"),
+        |work, src| {
+            let jar = work.join("runtime.jar");
+            smali_to_jar(&src.join("adaptrace"), &work.join("classes.dex"), &jar);
+            run_tool(
+                Command::new("javac")
+                    .arg("-cp")
+                    .arg(&jar)
+                    .arg("-d")
+                    .arg(work.join("classes"))
+                    .arg(src.join(&java)),
+            );
+        },
+    );
+    format!(
+        "{}:{}",
+        out.join("runtime.jar").display(),
+        out.join("classes").display()
+    )
+}
+
+/// Runs `driver` on `class_path` with `args`; its standard output (the test fails when it
+/// does).
+pub fn run_driver<S: AsRef<std::ffi::OsStr>>(
+    class_path: &str,
+    driver: &str,
+    args: &[S],
+) -> Vec<u8> {
+    let out = Command::new("java")
+        .arg("-cp")
+        .arg(class_path)
+        .arg(driver)
+        .args(args)
+        .output()
+        .expect("cannot run java");
+    assert!(
+        out.status.success(),
+        "{driver} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out.stdout
+}
+
 /// `smali a --api 21` of `src` into `dex`, then enjarify into `jar`.
 pub fn smali_to_jar(src: &Path, dex: &Path, jar: &Path) {
     run_tool(
