@@ -65,14 +65,6 @@ pub enum Node {
 }
 
 impl Node {
-    /// The method the node stands for; `None` for the root.
-    pub fn method(self) -> Option<u32> {
-        match self {
-            Node::Root => None,
-            Node::Method(m) | Node::Cut(m) => Some(m),
-        }
-    }
-
     fn is_root(self) -> bool {
         !matches!(self, Node::Method(_))
     }
@@ -316,7 +308,7 @@ impl Replay {
                 self.version
             ));
         }
-        while !node.is_root() {
+        while let Node::Method(method) = node {
             let history = self
                 .nodes
                 .get(&node)
@@ -332,10 +324,7 @@ impl Replay {
             }
             let (caller, site, addition) = entered
                 .ok_or_else(|| format!("{node:?} has no incoming edge at version {version}"))?;
-            out.push(Call {
-                method: node.method().unwrap_or(0),
-                site,
-            });
+            out.push(Call { method, site });
             id -= addition;
             version = match caller {
                 root if root.is_root() => 0,
