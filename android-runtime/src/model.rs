@@ -88,6 +88,27 @@ impl ModelError {
 }
 
 impl Model {
+    /// Whether the model has exactly the tables `lengths` gives, as the runtime checks a model
+    /// of `scheme` before it seeds anything; the reason when not.
+    pub fn check_lengths(&self, lengths: &[u32], scheme: &str) -> Result<(), String> {
+        if self.tables.len() != lengths.len() {
+            return Err(format!(
+                "the model has {} tables, the metadata's `{scheme}` contexts need {}",
+                self.tables.len(),
+                lengths.len()
+            ));
+        }
+        for (table, (t, &len)) in self.tables.iter().zip(lengths).enumerate() {
+            if t.len() != len as usize {
+                return Err(format!(
+                    "table {table} has {} entries, its context needs {len}",
+                    t.len()
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// The file's bytes; `path` only names the file in the error.
     pub fn to_bytes(&self, path: &Path) -> Result<Vec<u8>, ModelError> {
         let size: usize = self.tables.iter().map(|t| 2 + 4 * t.len()).sum();

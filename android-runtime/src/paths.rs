@@ -75,24 +75,8 @@ impl PathsStart {
     /// each of [`model_table_lengths`], predicted callees below the method count. The metadata
     /// hash is the caller's to compare.
     pub fn from_model(layout: &PathsLayout, model: &Model) -> Result<PathsStart, String> {
-        let lengths = model_table_lengths(layout);
-        if model.tables.len() != lengths.len() {
-            return Err(format!(
-                "the model has {} tables, the metadata's `paths` contexts need {}",
-                model.tables.len(),
-                lengths.len()
-            ));
-        }
-        let mut seeds = Vec::with_capacity(lengths.len());
-        for (context, (table, &len)) in model.tables.iter().zip(&lengths).enumerate() {
-            if table.len() != len as usize {
-                return Err(format!(
-                    "table {context} has {} entries, its context needs {len}",
-                    table.len()
-                ));
-            }
-            seeds.push(table.clone());
-        }
+        model.check_lengths(&model_table_lengths(layout), "paths")?;
+        let mut seeds = model.tables.clone();
         let mut predictions = Vec::with_capacity(2 * layout.callee_keys() as usize);
         for key in 0..layout.callee_keys() {
             let table = &mut seeds[layout.site(key) as usize];

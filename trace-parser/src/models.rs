@@ -288,7 +288,7 @@ impl Learner {
     fn counts(&self) -> SymbolCounts {
         match self {
             Learner::Paths(layout) => SymbolCounts::new(layout),
-            Learner::Calls(coding) => SymbolCounts::with_shape(&coding.alphabets(), coding.keys()),
+            Learner::Calls(coding) => SymbolCounts::of_calls(coding),
         }
     }
 

@@ -49,6 +49,7 @@ mod tests;
 
 use std::collections::BTreeMap;
 
+use android_runtime::calls::coding::CallsCoding;
 use android_runtime::coder::{Coder, CoderError, Contexts, SymbolDecoder};
 use android_runtime::layout::{
     self, Decision, PathsLayout, DELTA_ESCAPE, ETYPE_CATCH, ETYPE_END, ETYPE_ENTER, ETYPE_MISS,
@@ -368,8 +369,13 @@ impl SymbolCounts {
         SymbolCounts::with_shape(&layout.alphabets(), layout.callee_keys())
     }
 
+    /// All zero for `coding`'s contexts and keys (`calls`).
+    pub fn of_calls(coding: &CallsCoding) -> SymbolCounts {
+        SymbolCounts::with_shape(&coding.alphabets(), coding.keys())
+    }
+
     /// All zero for contexts of these alphabets and `keys` keys.
-    pub fn with_shape(alphabets: &[u32], keys: u32) -> SymbolCounts {
+    fn with_shape(alphabets: &[u32], keys: u32) -> SymbolCounts {
         SymbolCounts {
             tables: alphabets.iter().map(|&n| vec![0; n as usize]).collect(),
             callees: vec![BTreeMap::new(); keys as usize],

@@ -89,7 +89,7 @@ impl RecordDecoder for Witness {
         let stream = self.stream(cx, trace)?;
         let mut counts = stream
             .as_ref()
-            .map(|_| SymbolCounts::with_shape(&self.coding.alphabets(), self.coding.keys()));
+            .map(|_| SymbolCounts::of_calls(&self.coding));
         each_thread(
             trace,
             self.scheme.spec().tag,

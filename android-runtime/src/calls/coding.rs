@@ -173,23 +173,8 @@ impl CallsCoding {
                 predictions: vec![0; 2 * self.keys as usize],
             });
         };
-        let lengths = self.table_lengths();
-        if model.tables.len() != lengths.len() {
-            return Err(format!(
-                "the model has {} tables, the metadata's `calls` contexts need {}",
-                model.tables.len(),
-                lengths.len()
-            ));
-        }
-        for (table, (t, &len)) in model.tables.iter().zip(&lengths).enumerate() {
-            if t.len() != len as usize {
-                return Err(format!(
-                    "table {table} has {} entries, its context needs {len}",
-                    t.len()
-                ));
-            }
-        }
-        let (seeds, predictions) = model.tables.split_at(lengths.len() - 1);
+        model.check_lengths(&self.table_lengths(), "calls")?;
+        let (seeds, predictions) = model.tables.split_at(model.tables.len() - 1);
         let contexts = Contexts::from_tables(seeds).map_err(|e| e.to_string())?;
         Ok(CallsStart {
             contexts,
