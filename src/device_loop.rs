@@ -173,6 +173,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
                 work_dir: work.path(),
                 schemes: &schemes,
                 coder: Some(Coder::Range),
+                events: &[],
                 signing: &signing,
             },
             &Toolchain::from_env(),

@@ -47,6 +47,13 @@ pub struct InstrumentArgs {
     #[arg(long, value_name = "CODER", default_value = "range", value_parser = parse_coder)]
     coder: CoderChoice,
 
+    /// With `--scheme contexts`: record events only at the entries of methods whose smali
+    /// signature (`Lpkg/C;->name(Args)Ret`) matches PATTERN, a glob where `*` matches any text
+    /// (repeat for several). Without it every method entry is an event; app code adds its own
+    /// with `Ladaptrace/rt/Context;->event(I)V` either way.
+    #[arg(long, value_name = "PATTERN")]
+    events: Vec<String>,
+
     #[command(flatten)]
     signing: SigningArgs,
 
@@ -77,6 +84,7 @@ pub fn run(args: &InstrumentArgs, bars: &Bars) -> Result<()> {
             work_dir: work.path(),
             schemes: &schemes,
             coder: args.coder.0,
+            events: &args.events,
             signing: &signing,
         },
         &Toolchain::from_env(),

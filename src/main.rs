@@ -72,8 +72,9 @@ enum Command {
 
 /// `adaptrace --help`'s text, naming every scheme of the registry.
 fn long_about() -> String {
+    let width = Scheme::all().map(|s| s.name().len()).max().unwrap_or(0) + 2;
     let schemes: String = Scheme::all()
-        .map(|s| format!("  {:<8}{}\n", s.name(), s.spec().summary))
+        .map(|s| format!("  {:<width$}{}\n", s.name(), s.spec().summary))
         .collect();
     format!(
         "Instrument Android apps at the smali level and recover what they executed.\n\n\

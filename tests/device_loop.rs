@@ -282,9 +282,10 @@ fn installed_and_run(
     (meta, device)
 }
 
-/// The simulator cuts the first pull of the one Math trace on it: a clear stop, the trace
-/// stays on the device and nothing is stored; after `reconnect`, the next pull-and-decode
-/// stores it byte for byte, deletes it there, and it decodes exactly.
+/// The simulator cuts the first pull of the one Math trace on it (instrumented with
+/// [`CUT_SCHEMES`]): a clear stop, the trace stays on the device and nothing is stored; after
+/// `reconnect`, the next pull-and-decode stores it byte for byte, deletes it there, and each
+/// scheme's record decodes exactly.
 fn cut_then_resumed(sim: &Devsim, meta: &Path, device: &[String], reconnect: impl FnOnce()) {
     let device: Vec<&str> = device.iter().map(String::as_str).collect();
     let on_device = device_traces(sim, MATH);
@@ -314,8 +315,18 @@ fn cut_then_resumed(sim: &Devsim, meta: &Path, device: &[String], reconnect: imp
         original
     );
     assert!(device_traces(sim, MATH).is_empty());
-    assert_exact("Math after a resumed pull", &traces[0], meta, "paths");
+    for scheme in ["paths", "contexts", "pcc"] {
+        assert_exact(
+            &format!("Math after a resumed pull ({scheme})"),
+            &traces[0],
+            meta,
+            scheme,
+        );
+    }
 }
+
+/// The schemes of the app whose pull is cut: a coded one and those that need no model.
+const CUT_SCHEMES: &str = "blocks,paths,contexts,pcc";
 
 /// `adaptrace pull-and-decode --meta META OPTIONS... DEVICE...`.
 fn pull_and_decode(meta: &Path, options: &[&str], device: &[&str]) -> Output {
@@ -334,8 +345,7 @@ fn a_pull_cut_short_keeps_the_trace_and_resumes() {
     let tmp = tempfile::tempdir().expect("a temp dir");
     let apk = build_jgf_apk(tmp.path(), "Math");
     let sim = start_devsim(tmp.path(), &["--drop-after-bytes", "200000"]);
-    let (meta, device) =
-        installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH, Vec::new());
+    let (meta, device) = installed_and_run(tmp.path(), &sim, &apk, CUT_SCHEMES, MATH, Vec::new());
     cut_then_resumed(&sim, &meta, &device, || {});
 }
 
@@ -351,7 +361,7 @@ fn a_pull_cut_through_an_adb_server_resumes_after_reconnecting() {
     let adb = AdbServer::start();
     adb.connect(&sim.address());
     let server = vec!["--adb-server".to_string(), adb.address()];
-    let (meta, device) = installed_and_run(tmp.path(), &sim, &apk, "blocks,paths", MATH, server);
+    let (meta, device) = installed_and_run(tmp.path(), &sim, &apk, CUT_SCHEMES, MATH, server);
     cut_then_resumed(&sim, &meta, &device, || {
         adb.adb(&["disconnect", &sim.address()]);
         adb.connect(&sim.address());

@@ -16,8 +16,9 @@
 //! - [`pathids`] numbers the paths of the `pap` and `bl` baselines for their probes and decoder.
 //! - [`calls`] is the record of the schemes that recover calls and returns only (`fi`).
 //! - [`contexts`] is Luce's calling-context encoding on a lazily built, versioned call graph:
-//!   the reference of the graph update the `contexts` runtime will run, and the decoder's
-//!   replay of the graph's versions that turns a context id back into a stack.
+//!   the reference of the graph update the `contexts` runtime runs, the decoder's replay of
+//!   the graph's versions that turns a context id back into a stack, and the record formats of
+//!   `contexts` and of its baseline `pcc`.
 //!
 //! `FORMATS.md` beside this crate describes both byte formats field by field and the runtime's
 //! threading, flushing and known limits.

@@ -92,7 +92,13 @@ impl Numbering {
         match scheme {
             Scheme::Pap => Some(Numbering::Pap),
             Scheme::Bl => Some(Numbering::Bl),
-            Scheme::Blocks | Scheme::Paths | Scheme::Fi | Scheme::Bri | Scheme::Calls => None,
+            Scheme::Blocks
+            | Scheme::Paths
+            | Scheme::Fi
+            | Scheme::Bri
+            | Scheme::Calls
+            | Scheme::Contexts
+            | Scheme::Pcc => None,
         }
     }
 

@@ -12,6 +12,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::calls::TAG_CALLS;
+use crate::contexts::{TAG_CONTEXTS, TAG_PCC};
 use crate::pathids::TAG_PATHIDS;
 use crate::trace::{TAG_BLOCKS, TAG_PATHS};
 
@@ -31,6 +32,8 @@ pub enum Scheme {
     Fi,
     Bri,
     Calls,
+    Contexts,
+    Pcc,
 }
 
 /// A static method of a runtime class that instrumented code calls.
@@ -117,6 +120,21 @@ impl Hook {
     }
 }
 
+/// What a scheme's decoder recovers of a run, from least to most; each includes those before
+/// it, but [`Recovers::Nothing`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Recovers {
+    /// No event: its values only tell calling contexts apart, up to collisions (`pcc`); its
+    /// record prints `--emit summary` only.
+    Nothing,
+    /// The whole calling context of each of its events; prints `--emit contexts`.
+    Contexts,
+    /// Every call and return; prints `--emit calls` and `contexts`.
+    Calls,
+    /// Every executed block, call and return; prints every format.
+    Blocks,
+}
+
 /// Everything about one scheme that more than its own plan, runtime and decoder need.
 #[derive(Debug)]
 pub struct Spec {
@@ -136,9 +154,8 @@ pub struct Spec {
     /// Whether `--coder raw` writes its records uncoded (`calls`, in the Casper paper's form);
     /// a scheme that learns without it takes an adaptive coder only.
     pub raw_form: bool,
-    /// Whether its decoder recovers every executed block; a scheme that recovers calls and
-    /// returns only prints `--emit calls` and `contexts`, and refuses `--emit blocks`.
-    pub blocks: bool,
+    /// What its decoder recovers of a run, which says the `--emit` formats its record prints.
+    pub recovers: Recovers,
     /// Its runtime classes (beside the core's); schemes may share one.
     pub runtime: &'static [RuntimeClass],
     /// The runtime class the core calls its [`Spec::hooks`] on.
@@ -155,7 +172,7 @@ pub struct Spec {
 }
 
 /// Every scheme, in the order their probes go into a method (and `Scheme as usize` order).
-pub static REGISTRY: [Spec; 7] = [
+pub static REGISTRY: [Spec; 9] = [
     Spec {
         scheme: Scheme::Blocks,
         name: "blocks",
@@ -165,7 +182,7 @@ pub static REGISTRY: [Spec; 7] = [
         oracle: true,
         learns: false,
         raw_form: false,
-        blocks: true,
+        recovers: Recovers::Blocks,
         runtime: &[class("Blocks", include_str!("../smali/adaptrace/rt/Blocks.smali"))],
         hook_class: "Ladaptrace/rt/Blocks;",
         hooks: &[Hook::Crashed],
@@ -183,7 +200,7 @@ pub static REGISTRY: [Spec; 7] = [
         oracle: false,
         learns: true,
         raw_form: false,
-        blocks: true,
+        recovers: Recovers::Blocks,
         runtime: &[
             class("Paths", include_str!("../smali/adaptrace/rt/Paths.smali")),
             class("PathsState", include_str!("../smali/adaptrace/rt/PathsState.smali")),
@@ -246,6 +263,56 @@ pub static REGISTRY: [Spec; 7] = [
         5,
         &[Scheme::Fi, Scheme::Bri, Scheme::Paths],
     ),
+    Spec {
+        scheme: Scheme::Contexts,
+        name: "contexts",
+        summary: "a calling-context id per event on a lazily built, versioned call graph (Luce); recovers the whole stack at every event",
+        bit: 8,
+        tag: TAG_CONTEXTS,
+        oracle: false,
+        learns: false,
+        raw_form: false,
+        recovers: Recovers::Contexts,
+        runtime: &[
+            class("Contexts", include_str!("../smali/adaptrace/rt/Contexts.smali")),
+            class(
+                "ContextsState",
+                include_str!("../smali/adaptrace/rt/ContextsState.smali"),
+            ),
+            class(
+                "ContextsGraph",
+                include_str!("../smali/adaptrace/rt/ContextsGraph.smali"),
+            ),
+            class("Context", include_str!("../smali/adaptrace/rt/Context.smali")),
+        ],
+        hook_class: "Ladaptrace/rt/Contexts;",
+        hooks: &[Hook::Started, Hook::Flushed, Hook::Crashed, Hook::Shutdown],
+        thread_field: Some(("contexts", "Ladaptrace/rt/ContextsState;")),
+        probes: &contexts::ALL,
+        scratch: 3,
+        excludes: &[],
+    },
+    Spec {
+        scheme: Scheme::Pcc,
+        name: "pcc",
+        summary: "baseline: Bond and McKinley's probabilistic calling context (v = 3v + site per call) per method entry, raw; cannot be decoded, only counted",
+        bit: 4,
+        tag: TAG_PCC,
+        oracle: false,
+        learns: false,
+        raw_form: false,
+        recovers: Recovers::Nothing,
+        runtime: &[
+            class("Pcc", include_str!("../smali/adaptrace/rt/Pcc.smali")),
+            class("PccState", include_str!("../smali/adaptrace/rt/PccState.smali")),
+        ],
+        hook_class: "Ladaptrace/rt/Pcc;",
+        hooks: &[Hook::Flushed, Hook::Crashed, Hook::Shutdown],
+        thread_field: Some(("pcc", "Ladaptrace/rt/PccState;")),
+        probes: &pcc::ALL,
+        scratch: 3,
+        excludes: &[],
+    },
 ];
 
 const MODEL_FILE: RuntimeClass = class(
@@ -297,7 +364,7 @@ const fn calls_spec(
         oracle: false,
         learns: matches!(scheme, Scheme::Calls),
         raw_form: matches!(scheme, Scheme::Calls),
-        blocks: false,
+        recovers: Recovers::Calls,
         runtime: CALLS_RUNTIME,
         hook_class: "Ladaptrace/rt/Calls;",
         hooks: &[
@@ -343,7 +410,7 @@ const fn pathids_spec(
         oracle: false,
         learns: false,
         raw_form: false,
-        blocks: true,
+        recovers: Recovers::Blocks,
         runtime: PATHIDS_RUNTIME,
         hook_class: "Ladaptrace/rt/PathIds;",
         hooks: &[Hook::Flushed, Hook::Crashed, Hook::Shutdown],
@@ -504,6 +571,38 @@ pub mod calls {
         UNWIND_AT,
         CAUGHT_AT,
     ];
+}
+
+/// The `contexts` probes (`smali/adaptrace/rt/Contexts.smali`); call sites are numbered across
+/// the program ([`crate::calls::SiteNumbering`]).
+pub mod contexts {
+    use super::{probe, Probe, STATE};
+
+    const CLASS: &str = "Ladaptrace/rt/Contexts;";
+    /// (method id) -> state: Luce's Entered, and an event with the entered frame's context.
+    pub const ENTER: Probe = probe(CLASS, "enter", &["I"], STATE);
+    /// (method id) -> state: Entered, without an event (`instrument --events`).
+    pub const ENTER_QUIET: Probe = probe(CLASS, "enterQuiet", &["I"], STATE);
+    /// (state, global site): Calling, before every invoke.
+    pub const CALLING: Probe = probe(CLASS, "calling", &[STATE, "I"], "V");
+    /// (state): before every return, and as an exception leaves the frame.
+    pub const EXIT: Probe = probe(CLASS, "exit", &[STATE], "V");
+    pub const ALL: [Probe; 4] = [ENTER, ENTER_QUIET, CALLING, EXIT];
+}
+
+/// The `pcc` probes (`smali/adaptrace/rt/Pcc.smali`), at the points of [`contexts`]'.
+pub mod pcc {
+    use super::{probe, Probe, STATE};
+
+    const CLASS: &str = "Ladaptrace/rt/Pcc;";
+    /// (method id) -> state: an event of the method and the value its call site made.
+    pub const ENTER: Probe = probe(CLASS, "enter", &["I"], STATE);
+    /// (state, the site's constant): the callee's value, `3 * value + constant`, before every
+    /// invoke.
+    pub const CALLING: Probe = probe(CLASS, "calling", &[STATE, "I"], "V");
+    /// (state): before every return, and as an exception leaves the frame.
+    pub const EXIT: Probe = probe(CLASS, "exit", &[STATE], "V");
+    pub const ALL: [Probe; 3] = [ENTER, CALLING, EXIT];
 }
 
 impl Scheme {

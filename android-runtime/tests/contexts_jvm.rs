@@ -58,12 +58,7 @@ fn stacks(script: &[Op]) -> Vec<Vec<Call>> {
 }
 
 fn node(value: i64) -> Node {
-    let value = value as u32;
-    match value {
-        0 => Node::Root,
-        n if n <= METHODS => Node::Method(n - 1),
-        n => Node::Cut(n - 1 - METHODS),
-    }
+    Node::from_runtime(value as u32, METHODS).unwrap()
 }
 
 /// Runs one thread per script at once; returns per thread its frames and cuts, and the log.
@@ -113,22 +108,8 @@ fn run(scripts: &[Vec<Op>], work: &Path) -> (Vec<Vec<Frame>>, Vec<Vec<Cut>>, Vec
             }
             "g" => {
                 for c in n.chunks(4) {
-                    log.push(match c[0] {
-                        1 => Change::Version {
-                            node: node(c[1]),
-                            version: c[2] as u32,
-                        },
-                        2 => Change::Edge {
-                            caller: node(c[1]),
-                            site: c[2] as u32,
-                            callee: c[3] as u32,
-                        },
-                        3 => Change::Count {
-                            node: c[1] as u32 - 1,
-                            count: ((c[2] as u64) << 32) | (c[3] as u64 & 0xffff_ffff),
-                        },
-                        k => panic!("change kind {k}"),
-                    });
+                    let words = [c[0], c[1], c[2], c[3]].map(|w| w as u32);
+                    log.push(Change::from_runtime(words, METHODS).unwrap());
                 }
             }
             other => panic!("driver line {other:?}"),

@@ -20,6 +20,7 @@ fn config() -> RuntimeConfig {
     }
     .markers();
     markers.extend(CallsCoding::new(&[]).markers());
+    markers.int(android_runtime::contexts::METHODS_MARKER, 70_000);
     RuntimeConfig {
         package: Some("com.example.app".into()),
         metadata_hash: u64::MAX,

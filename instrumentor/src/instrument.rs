@@ -37,6 +37,8 @@ pub struct Request<'a> {
     /// The adaptive coder of the `paths` and `calls` streams; `None` writes `calls` records raw
     /// (`paths` has no raw form).
     pub coder: Option<Coder>,
+    /// Glob patterns of the methods whose entries are `contexts` events (none: every method).
+    pub events: &'a [String],
     pub signing: &'a Signing,
 }
 
@@ -99,6 +101,8 @@ pub enum InstrumentError {
     DexFit(#[from] dexfit::DexFitError),
     #[error("{0}")]
     Conflict(String),
+    #[error("{0}")]
+    Events(String),
     #[error("the runtime cannot be made for this app: {0}")]
     Runtime(String),
 }
@@ -148,7 +152,7 @@ struct SchemePlans {
 }
 
 impl SchemePlans {
-    fn new(selected: &[Scheme]) -> Result<SchemePlans> {
+    fn new(selected: &[Scheme], options: &schemes::PlanOptions) -> Result<SchemePlans> {
         if selected.is_empty() {
             return Err(InstrumentError::NoScheme);
         }
@@ -158,7 +162,7 @@ impl SchemePlans {
         let mut plans = Vec::new();
         let mut scratch = 0;
         for scheme in Scheme::all().filter(|s| selected.contains(s)) {
-            plans.push((scheme, schemes::plan(scheme), scratch));
+            plans.push((scheme, schemes::plan(scheme, options), scratch));
             scratch += scheme.spec().scratch;
         }
         let steps = plans.iter().any(|(_, plan, _)| plan.needs_steps());
@@ -184,7 +188,16 @@ pub fn instrument(
     toolchain: &Toolchain,
     progress: &dyn Progress,
 ) -> Result<Outcome> {
-    let mut schemes = SchemePlans::new(request.schemes)?;
+    if !request.events.is_empty() && !request.schemes.contains(&Scheme::Contexts) {
+        return Err(InstrumentError::Events(format!(
+            "--events chooses the events of the `{}` scheme; add it to --scheme",
+            Scheme::Contexts
+        )));
+    }
+    let options = schemes::PlanOptions {
+        events: schemes::EventFilter::new(request.events).map_err(InstrumentError::Events)?,
+    };
+    let mut schemes = SchemePlans::new(request.schemes, &options)?;
     if request.coder.is_none() {
         let coded = request
             .schemes

@@ -15,6 +15,7 @@ use android_runtime::coder::Coder;
 use android_runtime::layout::PathsLayout;
 use android_runtime::meta::Metadata;
 use android_runtime::record::{Record, TraceStream};
+use android_runtime::scheme::Recovers;
 use android_runtime::trace::ModelStatus;
 use android_runtime::MODEL_PROPERTY;
 use anyhow::{bail, Context, Result};
@@ -30,6 +31,7 @@ use trace_parser::sink::Ends;
 use trace_parser::{models, Decoder, RunSink};
 
 use crate::app::{App, Size};
+use crate::collisions::{self, Collisions};
 use crate::package::build_apk;
 
 /// One variant the harness measures: a scheme built with a coder.
@@ -162,6 +164,11 @@ pub struct Measurement {
     pub gzip_bytes: Vec<u64>,
     /// The call-trace schemes: what the build logs (static counts).
     pub selection: Option<SelectionCounts>,
+    /// `contexts`: the call graph's changes each run logged.
+    pub graph_changes: Vec<u64>,
+    /// `pcc`: how its values merge calling contexts, from one run of a build with `blocks`
+    /// beside it at the small size ([`crate::collisions`]).
+    pub collisions: Option<Collisions>,
     /// Wall time of the instrumented run and of the original run next to it.
     pub instrumented_time: Vec<Duration>,
     pub original_time: Vec<Duration>,
@@ -423,6 +430,17 @@ pub fn measure_app(app: &App, config: &Config, progress: &dyn Progress) -> Resul
         }
     }
 
+    for variant in variants.iter_mut().filter(|v| v.failure.is_none()) {
+        if variant.scheme == Scheme::Pcc {
+            progress.step(&app.name, &format!("collisions of {}", variant.name));
+            let counted = count_collisions(app, config, &apk, &work, &toolchain, &cache);
+            match counted {
+                Ok(c) => variant.measurement.collisions = Some(c),
+                Err(e) => variant.failure = Some(format!("the paired blocks run: {e:#}")),
+            }
+        }
+    }
+
     for variant in variants {
         let result = match variant.failure {
             Some(reason) => SchemeResult::Failed(reason),
@@ -453,29 +471,12 @@ fn build_variant(
         coder,
     } = spec;
     let (scheme, coder) = (*scheme, *coder);
-    let output = work.join(format!("{name}.apk"));
-    let meta = work.join(format!("{name}.meta"));
-    let scratch = work.join(format!("{name}.work"));
-    let request = Request {
-        input: apk,
-        output: &output,
-        meta_dir: &meta,
-        work_dir: &scratch,
-        schemes: &[scheme],
-        coder,
-        signing: &Signing::Debug,
-    };
-    instrument(&request, toolchain, &NoProgress)
-        .with_context(|| format!("cannot instrument {name}"))?;
-    // The smali and apktool output of instrumenting are not needed any more.
-    fs::remove_dir_all(&scratch).with_context(|| format!("cannot remove {}", scratch.display()))?;
-    let jars = host::prepare_jars(&output, toolchain, cache, &NoProgress)
-        .with_context(|| format!("cannot prepare the {name} build for the JVM"))?;
+    let (jars, meta) = instrument_build(name, &[scheme], coder, apk, work, toolchain, cache)?;
     let decoder =
         Decoder::open(&meta).with_context(|| format!("cannot read {}", meta.display()))?;
     let layout = PathsLayout::new(decoder.metadata());
-    let selection =
-        (!scheme.spec().blocks).then(|| SelectionCounts::of(&decoder.metadata().methods, scheme));
+    let witnesses = scheme.spec().recovers == Recovers::Calls;
+    let selection = witnesses.then(|| SelectionCounts::of(&decoder.metadata().methods, scheme));
     Ok(Variant {
         name: name.to_string(),
         scheme,
@@ -495,12 +496,47 @@ fn build_variant(
     })
 }
 
+/// Instruments `apk` with `schemes` as build `name` in `work` and prepares it for the JVM;
+/// returns its jars and metadata directory.
+fn instrument_build(
+    name: &str,
+    schemes: &[Scheme],
+    coder: Option<Coder>,
+    apk: &Path,
+    work: &Path,
+    toolchain: &Toolchain,
+    cache: &Cache,
+) -> Result<(HostJars, PathBuf)> {
+    let output = work.join(format!("{name}.apk"));
+    let meta = work.join(format!("{name}.meta"));
+    let scratch = work.join(format!("{name}.work"));
+    let request = Request {
+        input: apk,
+        output: &output,
+        meta_dir: &meta,
+        work_dir: &scratch,
+        schemes,
+        coder,
+        events: &[],
+        signing: &Signing::Debug,
+    };
+    instrument(&request, toolchain, &NoProgress)
+        .with_context(|| format!("cannot instrument {name}"))?;
+    // The smali and apktool output of instrumenting are not needed any more.
+    fs::remove_dir_all(&scratch).with_context(|| format!("cannot remove {}", scratch.display()))?;
+    let jars = host::prepare_jars(&output, toolchain, cache, &NoProgress)
+        .with_context(|| format!("cannot prepare the {name} build for the JVM"))?;
+    Ok((jars, meta))
+}
+
 /// What one run's trace files hold.
 struct RunSample {
     bytes: u64,
     calls: u64,
     blocks: u64,
     decisions: u64,
+    /// `contexts`: the call graph's changes.
+    graph_changes: u64,
     /// The decision contexts' symbol counts (`paths` only).
     decision_counts: Option<Vec<Vec<u64>>>,
     decode_time: Duration,
@@ -569,7 +605,7 @@ impl Variant {
             }
             m.generations.push(generation);
             // The entropy of the branch decisions, for a record that has them (not `calls`).
-            if self.scheme.spec().blocks {
+            if self.scheme.spec().recovers == Recovers::Blocks {
                 let counts = sample.decision_counts.as_deref().unwrap_or_default();
                 m.entropy_bits.push(entropy_bits(counts));
             }
@@ -583,7 +619,9 @@ impl Variant {
                     config.size,
                 )?);
             }
-        } else if (self.scheme.spec().oracle || !self.scheme.spec().blocks) && run == 0 {
+        } else if (self.scheme.spec().oracle || self.scheme.spec().recovers != Recovers::Blocks)
+            && run == 0
+        {
             let mut gzip = 0;
             for file in &files {
                 gzip += gzip9_bytes(file)?;
@@ -592,6 +630,9 @@ impl Variant {
         }
         m.trace_bytes.push(sample.bytes);
         m.decisions.push(sample.decisions);
+        if self.scheme == Scheme::Contexts {
+            m.graph_changes.push(sample.graph_changes);
+        }
         m.calls.push(sample.calls);
         m.executed_blocks.push(sample.blocks);
         m.decode_time.push(sample.decode_time);
@@ -620,6 +661,7 @@ impl Variant {
             calls: 0,
             blocks: 0,
             decisions: 0,
+            graph_changes: 0,
             decision_counts: None,
             decode_time: Duration::ZERO,
         };
@@ -654,6 +696,11 @@ impl Variant {
             }
             sample.calls += tally.calls;
             sample.blocks += tally.blocks;
+            if self.scheme == Scheme::Contexts {
+                let methods = decoder.metadata().methods.len() as u32;
+                sample.graph_changes +=
+                    u64::from(trace_parser::contexts::changes(&trace, methods)?);
+            }
             sample.decisions += tally.decisions;
             if generation.is_some() {
                 let Some(counts) = learned else {
@@ -703,6 +750,32 @@ impl Variant {
     }
 }
 
+/// Runs a build of `apk` with `blocks` beside `pcc` once at the small size and counts how
+/// `pcc`'s values merge the contexts the oracle shows.
+fn count_collisions(
+    app: &App,
+    config: &Config,
+    apk: &Path,
+    work: &Path,
+    toolchain: &Toolchain,
+    cache: &Cache,
+) -> Result<Collisions> {
+    let name = "pcc-paired";
+    let schemes = [Scheme::Blocks, Scheme::Pcc];
+    let (jars, meta) = instrument_build(name, &schemes, None, apk, work, toolchain, cache)?;
+    let traces = work.join(format!("{name}-traces"));
+    let outcome = run_java(app, &jars, config, Size::Small, &traces, &[])?;
+    let prefix = app.result_prefix(Size::Small);
+    if !outcome.output.starts_with(&prefix) {
+        bail!("printed {:?}, not {prefix:?}...", outcome.output);
+    }
+    let decoder =
+        Decoder::open(&meta).with_context(|| format!("cannot read {}", meta.display()))?;
+    let counted = collisions::count(&trace_files(&traces)?, &decoder)?;
+    remove_dir(&traces)?;
+    Ok(counted)
+}
+
 /// Counts what a decoded record executed, keeping no event; its [`Ends`] notes each thread
 /// whose record does not end cleanly.
 struct Tally<'a> {
@@ -743,7 +816,7 @@ impl RunSink for Tally<'_> {
                     self.decisions += 1;
                 }
             }
-            Event::Exit { .. } => {}
+            Event::Exit { .. } | Event::Resume { .. } | Event::Mark { .. } => {}
         }
     }
 
@@ -1000,7 +1073,9 @@ mod tests {
                 "bri",
                 "calls",
                 "calls-adaptracer",
-                "calls-raw"
+                "calls-raw",
+                "contexts",
+                "pcc"
             ]
         );
         let v = variant("paths-adaptracer").unwrap();

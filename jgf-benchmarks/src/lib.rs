@@ -11,6 +11,7 @@
 //! `runs.csv`, `generations.csv` and `results.md`.
 
 pub mod app;
+pub mod collisions;
 pub mod harness;
 pub mod memory;
 pub mod package;

@@ -9,7 +9,9 @@ use android_runtime::fsutil::write_atomic;
 use anyhow::{Context, Result};
 
 use crate::app::is_call_heavy;
-use crate::harness::{median, Clock, Row, SchemeResult, TRAINED_GENERATION, TRAINED_RUNS};
+use crate::harness::{
+    median, Clock, Measurement, Row, SchemeResult, TRAINED_GENERATION, TRAINED_RUNS,
+};
 use crate::memory::DecodePeak;
 
 /// The run conditions printed above the Markdown table.
@@ -30,7 +32,7 @@ pub enum Memory {
     Failed(String),
 }
 
-const COLUMNS: [&str; 26] = [
+const COLUMNS: [&str; 30] = [
     "app",
     "scheme",
     "status",
@@ -57,9 +59,14 @@ const COLUMNS: [&str; 26] = [
     "cpu_ns_per_call",
     "cpu_ns_per_decision",
     "decode_s",
+    "graph_changes_per_run",
+    "pcc_contexts",
+    "pcc_merged_64",
+    "pcc_merged_32",
 ];
 
-const MEASURED_COLUMNS: usize = COLUMNS.len() - 7;
+/// The columns of a measurement but `pcc`'s collisions.
+const MEASURED_COLUMNS: usize = COLUMNS.len() - 7 - 3;
 
 fn float(value: Option<f64>) -> String {
     value.map_or_else(String::new, |v| format!("{v:.3}"))
@@ -107,9 +114,22 @@ fn cells(row: &Row) -> Vec<String> {
             nanos(m.overhead_ns(Clock::Cpu, &m.calls)),
             nanos(m.overhead_ns(Clock::Cpu, &m.decisions)),
             seconds(&m.decode_time),
+            if m.graph_changes.is_empty() {
+                String::new()
+            } else {
+                median(&m.graph_changes).to_string()
+            },
         ]),
         _ => cells.extend(std::iter::repeat_n(String::new(), MEASURED_COLUMNS)),
     }
+    let collisions = match &row.result {
+        SchemeResult::Measured(m) => m.collisions,
+        SchemeResult::Failed(_) => None,
+    };
+    cells.extend(match collisions {
+        Some(c) => [c.contexts, c.merged64(), c.merged32()].map(|n| n.to_string()),
+        None => [String::new(), String::new(), String::new()],
+    });
     cells
 }
 
@@ -480,29 +500,37 @@ fn suite_time_markdown(out: &mut String, rows: &[Row], header: &Header<'_>) {
 /// paper's form) and after `gzip -9`, the adaptively coded `calls` bytes (from model generation
 /// 3 on when there are enough runs), their run-time ratios; then the suite's totals against
 /// Casper's targets and the coder's.
-fn calls_markdown(out: &mut String, rows: &[Row]) {
-    /// The raw variants, then the coded one.
-    const RAW: [&str; 3] = ["fi", "bri", "calls-raw"];
-    const CODED: &str = "calls";
-    let measured = |app: &str, variant: &str| {
-        rows.iter()
-            .find(|r| r.app == app && r.scheme == variant)
-            .and_then(|r| match &r.result {
-                SchemeResult::Measured(m) => Some(m.as_ref()),
-                SchemeResult::Failed(_) => None,
-            })
-    };
+/// The measurement of `variant` on `app`, if it was measured.
+fn measured<'r>(rows: &'r [Row], app: &str, variant: &str) -> Option<&'r Measurement> {
+    rows.iter()
+        .find(|r| r.app == app && r.scheme == variant)
+        .and_then(|r| match &r.result {
+            SchemeResult::Measured(m) => Some(m.as_ref()),
+            SchemeResult::Failed(_) => None,
+        })
+}
+
+/// The apps on which every one of `variants` was measured, in row order.
+fn measured_apps<'r>(rows: &'r [Row], variants: &[&str]) -> Vec<&'r str> {
     let mut apps: Vec<&str> = Vec::new();
     for row in rows {
         if !apps.contains(&row.app.as_str())
-            && RAW
+            && variants
                 .iter()
-                .chain([&CODED])
-                .all(|s| measured(&row.app, s).is_some())
+                .all(|v| measured(rows, &row.app, v).is_some())
         {
             apps.push(&row.app);
         }
     }
+    apps
+}
+
+fn calls_markdown(out: &mut String, rows: &[Row]) {
+    /// The raw variants, then the coded one.
+    const RAW: [&str; 3] = ["fi", "bri", "calls-raw"];
+    const CODED: &str = "calls";
+    let measured = |app: &str, variant: &str| measured(rows, app, variant);
+    let apps = measured_apps(rows, &[RAW[0], RAW[1], RAW[2], CODED]);
     if apps.is_empty() {
         return;
     }
@@ -522,8 +550,7 @@ fn calls_markdown(out: &mut String, rows: &[Row]) {
     let mut raw = [0u64; 3];
     let mut coded = 0u64;
     for app in &apps {
-        let ms: Vec<&crate::harness::Measurement> =
-            RAW.iter().filter_map(|s| measured(app, s)).collect();
+        let ms: Vec<&Measurement> = RAW.iter().filter_map(|s| measured(app, s)).collect();
         let Some(calls) = measured(app, CODED) else {
             continue;
         };
@@ -614,6 +641,91 @@ fn calls_markdown(out: &mut String, rows: &[Row]) {
             suite_ratio(rows, "paths", Clock::Wall, |app| apps.contains(&app))
                 .map(|(r, _)| r - 1.0)
         ),
+    );
+}
+
+/// Per app: `contexts`, `pcc` and `blocks` side by side (run-time overhead, bytes per event,
+/// graph changes, `pcc`'s collisions), then the suite's ratios against the targets.
+fn contexts_markdown(out: &mut String, rows: &[Row]) {
+    const VARIANTS: [&str; 3] = ["contexts", "pcc", "blocks"];
+    let measured = |app: &str, variant: &str| measured(rows, app, variant);
+    let apps = measured_apps(rows, &VARIANTS);
+    if apps.is_empty() {
+        return;
+    }
+    let _ = writeln!(
+        out,
+        "\n## Calling contexts: `contexts`, `pcc` and `blocks`\n\nPer app: method entries per \
+         run (each an event of `contexts` and of `pcc`); wall-clock run time over the original \
+         of each; trace bytes per event (median run, before any compression) of `contexts` and \
+         `pcc`; the call graph's changes `contexts` logged per run (median); and, from one run \
+         at the small size of a build with `blocks` beside `pcc`, the distinct calling \
+         contexts and how many of them `pcc`'s value merges with another at 64 and at 32 \
+         bits.\n"
+    );
+    let mut lines = Vec::new();
+    let (mut events, mut bytes) = (0u64, 0u64);
+    for app in &apps {
+        let [Some(contexts), Some(pcc), Some(blocks)] = VARIANTS.map(|v| measured(app, v)) else {
+            continue;
+        };
+        let calls = median(&contexts.calls);
+        events += calls;
+        bytes += contexts.median_trace_bytes();
+        let per_event = |m: &Measurement| {
+            let calls = median(&m.calls);
+            float((calls > 0).then(|| m.median_trace_bytes() as f64 / calls as f64))
+        };
+        let collisions = pcc.collisions.unwrap_or_default();
+        lines.push(vec![
+            app.to_string(),
+            calls.to_string(),
+            format!("{:.2}", contexts.ratio(Clock::Wall)),
+            format!("{:.2}", pcc.ratio(Clock::Wall)),
+            format!("{:.2}", blocks.ratio(Clock::Wall)),
+            per_event(contexts),
+            per_event(pcc),
+            median(&contexts.graph_changes).to_string(),
+            collisions.contexts.to_string(),
+            collisions.merged64().to_string(),
+            collisions.merged32().to_string(),
+        ]);
+    }
+    table(
+        out,
+        &[
+            "app",
+            "events_per_run",
+            "time_contexts",
+            "time_pcc",
+            "time_blocks",
+            "bytes_per_event_contexts",
+            "bytes_per_event_pcc",
+            "graph_changes_per_run",
+            "pcc_contexts",
+            "pcc_merged_64",
+            "pcc_merged_32",
+        ],
+        lines,
+    );
+    let overhead = |variant: &str| {
+        suite_ratio(rows, variant, Clock::Wall, |app| apps.contains(&app)).map(|(r, _)| r - 1.0)
+    };
+    let times_pcc = match (overhead("contexts"), overhead("pcc")) {
+        (Some(c), Some(p)) if p > 0.0 => format!("{:.2}×", c / p),
+        (Some(_), Some(_)) => "an overhead that cannot be set against".into(),
+        _ => "not measured: no figure for".into(),
+    };
+    let _ = writeln!(
+        out,
+        "\nOver these {} apps: run-time overhead (wall clock, summed medians) of `contexts` {}, \
+         `pcc` {}, `blocks` {}: `contexts` has {times_pcc} `pcc`'s overhead (target at most \
+         2×); `contexts` writes {} bytes per event before any compression (target at most 8).",
+        apps.len(),
+        measured_ratio(overhead("contexts")),
+        measured_ratio(overhead("pcc")),
+        measured_ratio(overhead("blocks")),
+        float((events > 0).then(|| bytes as f64 / events as f64)),
     );
 }
 
@@ -796,6 +908,7 @@ pub fn markdown(rows: &[Row], header: &Header<'_>, memory: &Memory) -> String {
     }
     suite_time_markdown(&mut out, rows, header);
     calls_markdown(&mut out, rows);
+    contexts_markdown(&mut out, rows);
     generations_markdown(&mut out, rows, header);
     memory_markdown(&mut out, memory);
     out
@@ -892,17 +1005,17 @@ mod tests {
         assert_eq!(
             lines[1],
             "Loop,blocks,ok,10,3,2,4,3,200,50,100,4.000,32.000,,30,0.200,0.600,3.00,0.150,0.500,\
-             3.33,4000000.0,8000000.0,3500000.0,7000000.0,0.020"
+             3.33,4000000.0,8000000.0,3500000.0,7000000.0,0.020,,,,"
         );
         // Generations 3-5: median 9 bytes, 27 bytes over 150 decisions, entropy 0.5 a decision.
         assert_eq!(
             lines[2],
             "Loop,paths,ok,10,3,2,4,6,9,50,20,3.500,1.440,0.500,,0.200,0.250,1.25,0.180,0.240,\
-             1.33,2500000.0,1000000.0,3000000.0,1200000.0,0.005"
+             1.33,2500000.0,1000000.0,3000000.0,1200000.0,0.005,,,,"
         );
         assert_eq!(
             lines[3],
-            format!("Loop,pap,failed,10,3,2,4{}", ",".repeat(19))
+            format!("Loop,pap,failed,10,3,2,4{}", ",".repeat(23))
         );
         let md = markdown(
             &rows,
@@ -1046,5 +1159,52 @@ mod tests {
             ),
             "{md}"
         );
+    }
+
+    /// The calling-context table sets `contexts` against `pcc` and `blocks` per app, with the
+    /// graph's changes and `pcc`'s collisions, and sums the overheads against the targets.
+    #[test]
+    fn contexts_rows_carry_graph_changes_and_collisions() {
+        let contexts = Measurement {
+            trace_bytes: vec![500; 3],
+            graph_changes: vec![7, 9, 8],
+            ..blocks()
+        };
+        let pcc = Measurement {
+            trace_bytes: vec![1000; 3],
+            instrumented_time: ms(&[300, 300, 300]),
+            original_time: ms(&[200, 200, 200]),
+            collisions: Some(crate::collisions::Collisions {
+                events: 100,
+                contexts: 40,
+                values64: 40,
+                values32: 38,
+            }),
+            ..blocks()
+        };
+        let rows = [
+            row("blocks", SchemeResult::Measured(Box::new(blocks()))),
+            row("contexts", SchemeResult::Measured(Box::new(contexts))),
+            row("pcc", SchemeResult::Measured(Box::new(pcc))),
+        ];
+        let text = csv(&rows);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[2].ends_with(",8,,,"), "{}", lines[2]);
+        assert!(lines[3].ends_with(",,40,0,2"), "{}", lines[3]);
+        let md = markdown(
+            &rows,
+            &Header {
+                size: "small",
+                runs: 3,
+            },
+            &Memory::Pending,
+        );
+        // 100 events a run: 5 bytes each for `contexts`, 10 for `pcc`; overheads 2 and 0.5.
+        assert!(
+            md.contains("| Loop | 100 | 3.00 | 1.50 | 3.00 | 5.000 | 10.000 | 8 | 40 | 0 | 2 |"),
+            "{md}"
+        );
+        assert!(md.contains("`contexts` has 4.00× `pcc`'s overhead"), "{md}");
+        assert!(md.contains("writes 5.000 bytes per event"), "{md}");
     }
 }

@@ -10,6 +10,8 @@ use std::sync::Mutex;
 
 use adaptrace_test_support::oracle::{self, Build};
 use adaptrace_test_support::{tier, Tier};
+use android_runtime::scheme::Recovers;
+use android_runtime::Scheme;
 use android_runtime::MODEL_PROPERTY;
 use apk_io::{NoProgress, Signing, Toolchain};
 use device_sim::host::{self, Cache, RunOptions};
@@ -186,7 +188,7 @@ fn harness_measures_every_variant() {
         assert!(number("original_cpu_s") >= 0.0, "{csv}");
         assert!(number("ns_per_call").is_finite(), "{csv}");
         assert!(number("cpu_ns_per_call").is_finite(), "{csv}");
-        if built.spec().blocks {
+        if built.spec().recovers == Recovers::Blocks {
             assert!(number("decisions_per_run") > 0.0, "{csv}");
             assert!(number("bits_per_decision") > 0.0, "{csv}");
             assert!(number("blocks_per_call") >= 1.0, "{csv}");
@@ -197,8 +199,28 @@ fn harness_measures_every_variant() {
             assert_eq!(number("decisions_per_run"), 0.0, "{csv}");
             assert!(row[column("bits_per_decision")].is_empty(), "{csv}");
         }
+        // `contexts` logs its graph's changes; `pcc` counts its collisions on a paired run.
+        let cell = |name: &str| row[column(name)];
+        assert_eq!(
+            cell("graph_changes_per_run").is_empty(),
+            built != Scheme::Contexts,
+            "{csv}"
+        );
+        assert_eq!(
+            cell("pcc_contexts").is_empty(),
+            built != Scheme::Pcc,
+            "{csv}"
+        );
+        if built == Scheme::Pcc {
+            let contexts = number("pcc_contexts");
+            assert!(
+                contexts > 0.0 && number("pcc_merged_64") <= contexts,
+                "{csv}"
+            );
+            assert!(number("pcc_merged_64") <= number("pcc_merged_32"), "{csv}");
+        }
         if learns {
-            if built.spec().blocks {
+            if built.spec().recovers == Recovers::Blocks {
                 assert!(number("entropy_bits_per_decision") > 0.0, "{csv}");
             }
             assert!(row[column("gzip9_bytes_per_run")].is_empty(), "{csv}");
@@ -219,7 +241,7 @@ fn harness_measures_every_variant() {
     assert_eq!(lines.len(), 2 * picked.len() * variants().len(), "{runs}");
     for line in &lines {
         assert!(["1", "2"].contains(&line[column("run")]), "{runs}");
-        let blocks = variant(line[1]).is_some_and(|v| v.scheme.spec().blocks);
+        let blocks = variant(line[1]).is_some_and(|v| v.scheme.spec().recovers == Recovers::Blocks);
         for name in ["original_s", "instrumented_s", "calls", "decisions"] {
             if name != "decisions" || blocks {
                 assert!(line[column(name)].parse::<f64>().unwrap() > 0.0, "{runs}");
@@ -300,6 +322,19 @@ fn harness_measures_every_variant() {
         .lines()
         .find(|l| l.starts_with("Over these 2 apps"))
         .unwrap_or_else(|| panic!("{calls}"));
+    assert!(
+        !summary.contains("n/a") && !summary.contains("not measured"),
+        "{summary}"
+    );
+    // The calling-context table compares `contexts`, `pcc` and `blocks` on both apps.
+    let contexts = md
+        .split("## Calling contexts")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{md}"));
+    let summary = contexts
+        .lines()
+        .find(|l| l.starts_with("Over these 2 apps"))
+        .unwrap_or_else(|| panic!("{contexts}"));
     assert!(
         !summary.contains("n/a") && !summary.contains("not measured"),
         "{summary}"
@@ -399,6 +434,7 @@ fn every_app_decodes_exactly_under_every_scheme() {
                     work_dir: &dir.join(format!("{label}.work")),
                     schemes: &build.schemes,
                     coder: build.coder,
+                    events: &[],
                     signing: &Signing::Unsigned,
                 },
                 &toolchain,

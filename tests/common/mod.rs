@@ -265,6 +265,7 @@ macro_rules! each_program {
             callbacks,
             clinit,
             crash,
+            deepcontexts,
             dispatch,
             exit,
             handlerstate,
@@ -323,22 +324,36 @@ pub fn decode_scheme(trace: &Path, meta: &Path, scheme: &str, emit: &str) -> Out
 pub const EVENT_EMITS: [&str; 3] = ["blocks", "calls", "contexts"];
 
 /// `scheme`'s record of one trace printed with every one of [`EVENT_EMITS`] equals the
-/// oracle's (a scheme that recovers calls only refuses `blocks` with a message saying so);
-/// returns the oracle's `--emit blocks` lines.
+/// oracle's, but for the formats its record cannot print, which it refuses with a message
+/// saying why (`Recovers`); a record that cannot be decoded at all (`pcc`) has one event per
+/// method entry the oracle has, thread by thread. Returns the oracle's `--emit blocks` lines.
 pub fn assert_exact(name: &str, trace: &Path, meta: &Path, scheme: &str) -> String {
+    use android_runtime::scheme::Recovers;
     let mut blocks = String::new();
-    let recovers_blocks =
-        android_runtime::Scheme::from_name(scheme).is_none_or(|s| s.spec().blocks);
+    let spec = android_runtime::Scheme::from_name(scheme).map(|s| s.spec());
+    let recovers = spec.map_or(Recovers::Blocks, |s| s.recovers);
     for emit in EVENT_EMITS {
         let oracle = decode_scheme(trace, meta, "blocks", emit);
         let decoded = decode_scheme(trace, meta, scheme, emit);
-        if emit == "blocks" && !recovers_blocks {
+        let needs = match emit {
+            "blocks" => Recovers::Blocks,
+            "calls" => Recovers::Calls,
+            _ => Recovers::Contexts,
+        };
+        if recovers < needs {
             let stderr = String::from_utf8_lossy(&decoded.stderr);
+            let why = match recovers {
+                Recovers::Calls => "calls and returns only",
+                Recovers::Contexts => "calling context of each event only",
+                _ => "cannot be decoded",
+            };
             assert!(
-                !decoded.status.success() && stderr.contains("calls and returns only"),
-                "{name}: {scheme} --emit blocks must be refused: {stderr}"
+                !decoded.status.success() && stderr.contains(why),
+                "{name}: {scheme} --emit {emit} must be refused: {stderr}"
             );
-            blocks = String::from_utf8(oracle.stdout).unwrap();
+            if emit == "blocks" {
+                blocks = String::from_utf8(oracle.stdout).unwrap();
+            }
             continue;
         }
         assert!(
@@ -362,6 +377,22 @@ pub fn assert_exact(name: &str, trace: &Path, meta: &Path, scheme: &str) -> Stri
         if emit == "blocks" {
             blocks = oracle;
         }
+    }
+    if recovers == Recovers::Nothing {
+        let calls = |scheme: &str| -> Vec<String> {
+            let out = decode_scheme(trace, meta, scheme, "summary");
+            assert!(out.status.success(), "{name}: {scheme} --emit summary");
+            String::from_utf8(out.stdout)
+                .unwrap()
+                .lines()
+                .map(|l| l.split(" calls,").next().unwrap_or(l).to_string())
+                .collect()
+        };
+        assert_eq!(
+            calls(scheme),
+            calls("blocks"),
+            "{name}: {scheme} events per thread"
+        );
     }
     blocks
 }

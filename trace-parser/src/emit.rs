@@ -5,7 +5,8 @@
 //! - `calls`: `THREAD  call|return|unwind  SITE  CALLEE`, where SITE is `CALLER@K` (the K-th
 //!   invoke of CALLER, from 0) or `-` when no app frame called (a thread's first method, a static
 //!   initializer); `unwind` ends a frame left by an exception
-//! - `contexts`: at each method entry, `THREAD  OUTERMOST ... INNERMOST`, the whole stack
+//! - `contexts`: at each method entry, `THREAD  OUTERMOST ... INNERMOST`, the whole stack; at
+//!   an event the app recorded (`Context.event(LABEL)`), `THREAD  #LABEL  OUTERMOST ... INNERMOST`
 //! - `summary`: per thread its name, event counts and how its record ends
 //!
 //! METHOD, CALLER and CALLEE are smali signatures, `Lpkg/C;->name(Args)Ret`.
@@ -13,6 +14,7 @@
 use std::io::{self, Write};
 
 use android_runtime::meta::Metadata;
+use android_runtime::scheme::Recovers;
 use android_runtime::Scheme;
 
 use crate::run::{CallSite, Event, Leave, Run, ThreadEnd};
@@ -33,13 +35,13 @@ impl Emit {
     /// exactly what the oracle prints in each.
     pub const EVENTS: [Emit; 3] = [Emit::Blocks, Emit::Calls, Emit::Contexts];
 
-    /// The formats of [`Emit::EVENTS`] that `scheme`'s records print: all of them, or calls and
-    /// contexts for a scheme that recovers calls and returns only.
+    /// The formats of [`Emit::EVENTS`] that `scheme`'s records print ([`Recovers`]).
     pub fn events_of(scheme: Scheme) -> &'static [Emit] {
-        if scheme.spec().blocks {
-            &Emit::EVENTS
-        } else {
-            &Emit::EVENTS[1..]
+        match scheme.spec().recovers {
+            Recovers::Blocks => &Emit::EVENTS,
+            Recovers::Calls => &Emit::EVENTS[1..],
+            Recovers::Contexts => &Emit::EVENTS[2..],
+            Recovers::Nothing => &[],
         }
     }
 
@@ -162,10 +164,15 @@ impl ThreadWriter {
             (Emit::Contexts, Event::Enter { method, .. }) => {
                 self.stack.push(*method);
                 write!(out, "{t}")?;
-                for m in &self.stack {
-                    write!(out, "\t{}", self.name(*m))?;
-                }
-                writeln!(out)
+                self.write_stack(out)
+            }
+            (Emit::Contexts, Event::Resume { method, .. }) => {
+                self.stack.push(*method);
+                Ok(())
+            }
+            (Emit::Contexts, Event::Mark { label }) => {
+                write!(out, "{t}\t#{label}")?;
+                self.write_stack(out)
             }
             (Emit::Contexts, Event::Exit { .. }) => {
                 self.stack.pop();
@@ -181,6 +188,14 @@ impl ThreadWriter {
             }
             _ => Ok(()),
         }
+    }
+
+    /// The stack's methods, each after a tab, and the line's end.
+    fn write_stack(&self, out: &mut dyn Write) -> io::Result<()> {
+        for m in &self.stack {
+            write!(out, "\t{}", self.name(*m))?;
+        }
+        writeln!(out)
     }
 
     /// Ends the thread (`summary` prints its line here).

@@ -8,11 +8,13 @@
 //! the oracle the others are compared with.
 
 pub mod blocks;
+pub mod contexts;
 pub mod emit;
 pub mod fi;
 pub mod models;
 pub mod pathids;
 pub mod paths;
+pub mod pcc;
 pub mod records;
 pub mod report;
 pub mod run;
@@ -60,6 +62,10 @@ pub enum DecodeError {
     NoRecord { path: PathBuf, scheme: Scheme },
     #[error("{path}: the `{scheme}` record holds calls and returns only, no blocks: use --emit calls, contexts or summary (or instrument with a scheme that recovers blocks, such as paths)")]
     NoBlocks { path: PathBuf, scheme: Scheme },
+    #[error("{path}: the `{scheme}` record holds the calling context of each event only, not every block, call and return: use --emit contexts or summary (or instrument with a scheme that recovers calls, such as calls or paths)")]
+    ContextsOnly { path: PathBuf, scheme: Scheme },
+    #[error("{path}: the `{scheme}` record holds hashes of calling contexts, which cannot be decoded: use --emit summary (or instrument with the contexts scheme, which decodes)")]
+    Undecodable { path: PathBuf, scheme: Scheme },
     #[error("{path}: cannot decode `{scheme}` with {meta}: {reason}")]
     Setup {
         path: PathBuf,
@@ -180,6 +186,8 @@ fn record_decoder(scheme: Scheme, meta: &Arc<Metadata>) -> Result<Box<dyn Record
         Scheme::Fi => Box::new(fi::Fi::new(meta)),
         Scheme::Bri => Box::new(witness::Witness::new(meta, scheme, Selection::Bri)),
         Scheme::Calls => Box::new(witness::Witness::new(meta, scheme, Selection::Calls)),
+        Scheme::Contexts => Box::new(contexts::Contexts::new(meta)),
+        Scheme::Pcc => Box::new(pcc::Pcc),
     })
 }
 

@@ -87,7 +87,25 @@ impl<'a> Reader<'a> {
         Err(format!("the varint at byte {start} is longer than 5 bytes"))
     }
 
-    /// A path value: 8 bytes, little-endian.
+    /// An unsigned LEB128 number of at most 64 bits.
+    pub fn varlong(&mut self) -> Result<u64, String> {
+        let start = self.offset + self.at as u64;
+        let mut value = 0u64;
+        for i in 0..10 {
+            let b = self.byte()?;
+            let bits = u64::from(b & 0x7f);
+            if i == 9 && bits > 1 {
+                break;
+            }
+            value |= bits << (7 * i);
+            if b & 0x80 == 0 {
+                return Ok(value);
+            }
+        }
+        Err(format!("the varint at byte {start} does not fit 64 bits"))
+    }
+
+    /// A path value (or a `pcc` value): 8 bytes, little-endian.
     pub fn word(&mut self) -> Result<u64, String> {
         let mut bytes = [0u8; 8];
         for b in &mut bytes {
@@ -158,6 +176,19 @@ pub fn selection_is(
             payload.offset,
             payload.numbering,
             selection.code()
+        ))
+    }
+}
+
+/// A check of a chunk's format code (CONTEXTS, PCC): the one this adaptrace reads.
+pub fn format_is(kind: &'static str, format: u32) -> impl Fn(&Payload<'_>) -> Result<(), String> {
+    move |payload| {
+        if payload.numbering == format {
+            return Ok(());
+        }
+        Err(format!(
+            "the {kind} records at byte {} are in format {}; this adaptrace reads format {format}",
+            payload.offset, payload.numbering
         ))
     }
 }

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use android_runtime::fsutil::{persist_synced, temporary_in};
 use android_runtime::record::{Record, TraceStream};
+use android_runtime::scheme::Recovers;
 use android_runtime::Scheme;
 
 use crate::emit::{Emit, ThreadWriter};
@@ -64,10 +65,12 @@ pub fn write_decoded(
     emit: Emit,
     out: &mut dyn Write,
 ) -> Result<Vec<String>, WriteError> {
-    if emit == Emit::Blocks && !scheme.spec().blocks {
-        return Err(DecodeError::NoBlocks {
-            path: trace.path().to_path_buf(),
-            scheme,
+    if Emit::EVENTS.contains(&emit) && !Emit::events_of(scheme).contains(&emit) {
+        let path = trace.path().to_path_buf();
+        return Err(match scheme.spec().recovers {
+            Recovers::Calls => DecodeError::NoBlocks { path, scheme },
+            Recovers::Contexts => DecodeError::ContextsOnly { path, scheme },
+            Recovers::Nothing | Recovers::Blocks => DecodeError::Undecodable { path, scheme },
         }
         .into());
     }

@@ -36,6 +36,14 @@ pub enum Event {
         method: u32,
         caller: Option<CallSite>,
     },
+    /// `method`, entered from `caller`, is on the stack, but its entry was no event of the
+    /// record (`contexts` with `instrument --events`): a frame the next event stands on.
+    Resume {
+        method: u32,
+        caller: Option<CallSite>,
+    },
+    /// The app recorded event `label` in the innermost frame (`Context.event`).
+    Mark { label: u32 },
     /// Block `block` of `method` began.
     Block { method: u32, block: u32 },
     /// The frame of `method`, entered from `caller`, ended.

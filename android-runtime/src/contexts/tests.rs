@@ -185,3 +185,44 @@ fn damaged_ids_and_versions_are_errors() {
     };
     assert!(replay.stack(&cut, &[]).unwrap_err().contains("not logged"));
 }
+
+/// Frames made alike get the same version, so a call pattern repeated with new frames stops
+/// changing the graph once its edges and counts are in, even when a change elsewhere comes in
+/// between: each frame's first call does not change its `lv` again and again.
+#[test]
+fn a_repeated_call_pattern_settles_the_graph() {
+    let mut graph = Graph::new();
+    let mut t = Thread::default();
+    let mut events = Vec::new();
+    let mut versions = Vec::new();
+    for round in 0..40u32 {
+        // main(0) -> a(1) -> b(2); main -> c(3) -> b; from round 20 on, c -> d(4) as well.
+        events.push((0, t.call(&mut graph, 0, 0).0, vec![]));
+        for (callee, site) in [(1, 10), (3, 11)] {
+            t.call(&mut graph, callee, site);
+            let (frame, stack) = t.call(&mut graph, 2, 20 + callee);
+            events.push((0, frame, stack));
+            t.ret();
+            if callee == 3 && round >= 20 {
+                let (frame, stack) = t.call(&mut graph, 4, 30);
+                events.push((0, frame, stack));
+                t.ret();
+            }
+            t.ret();
+        }
+        t.ret();
+        versions.push(graph.version());
+    }
+    assert_eq!(versions[5], versions[19], "{versions:?}");
+    assert_eq!(versions[25], versions[39], "{versions:?}");
+    assert!(versions[25] > versions[19]);
+    for e in &mut events {
+        if e.2.is_empty() {
+            e.2 = vec![Call {
+                method: 0,
+                site: NO_SITE,
+            }];
+        }
+    }
+    check(&graph, &events, &[t]);
+}

@@ -8,6 +8,7 @@
 //! program's `main` and in the `onPause`/`onStop` of activities) are in [`lifecycle`].
 
 pub mod blocks;
+pub mod contexts;
 pub mod fi;
 pub mod lifecycle;
 pub mod pathids;
@@ -90,8 +91,79 @@ pub trait ProbePlan: Sync {
     ) -> Result<(), RewriteError>;
 }
 
+/// Which methods' entries are events of the `contexts` scheme (`instrument --events`): those
+/// whose smali signature (`Lpkg/C;->name(Args)Ret`) matches one of the glob patterns (`*`
+/// matches any text, `/` included), or every method without patterns.
+#[derive(Clone, Debug, Default)]
+pub struct EventFilter {
+    patterns: Vec<String>,
+    set: Option<globset::GlobSet>,
+    /// Of the program's methods, how many match.
+    matched: usize,
+    methods: usize,
+}
+
+impl EventFilter {
+    /// A filter of `patterns` (none: every method); the reason a pattern is no glob.
+    pub fn new(patterns: &[String]) -> Result<EventFilter, String> {
+        if patterns.is_empty() {
+            return Ok(EventFilter::default());
+        }
+        let mut set = globset::GlobSetBuilder::new();
+        for pattern in patterns {
+            let glob = globset::GlobBuilder::new(pattern)
+                .literal_separator(false)
+                .backslash_escape(true)
+                .build()
+                .map_err(|e| format!("--events `{pattern}` is no pattern: {e}"))?;
+            set.add(glob);
+        }
+        let set = set.build().map_err(|e| format!("--events patterns: {e}"))?;
+        Ok(EventFilter {
+            patterns: patterns.to_vec(),
+            set: Some(set),
+            matched: 0,
+            methods: 0,
+        })
+    }
+
+    /// Whether an entry of `method` is an event.
+    pub fn matches(&self, method: &MethodMeta) -> bool {
+        self.set
+            .as_ref()
+            .is_none_or(|set| set.is_match(method.signature()))
+    }
+
+    /// Counts the program's methods that match, for the summary.
+    fn count(&mut self, methods: &[&MethodMeta]) {
+        self.methods = methods.len();
+        self.matched = methods.iter().filter(|m| self.matches(m)).count();
+    }
+
+    fn summary(&self) -> Option<String> {
+        self.set.as_ref()?;
+        let note = if self.matched == 0 {
+            ": no method matches, so only Context.event records events"
+        } else {
+            ""
+        };
+        Some(format!(
+            "contexts: events at the entries of {} of {} methods (--events {}){note}",
+            self.matched,
+            self.methods,
+            self.patterns.join(", ")
+        ))
+    }
+}
+
+/// What the command line chose for the plans.
+#[derive(Clone, Debug, Default)]
+pub struct PlanOptions {
+    pub events: EventFilter,
+}
+
 /// The probe plan of `scheme`.
-pub fn plan(scheme: Scheme) -> Box<dyn ProbePlan> {
+pub fn plan(scheme: Scheme, options: &PlanOptions) -> Box<dyn ProbePlan> {
     match scheme {
         Scheme::Blocks => Box::new(blocks::Blocks),
         Scheme::Paths => Box::new(paths::Paths::default()),
@@ -100,6 +172,8 @@ pub fn plan(scheme: Scheme) -> Box<dyn ProbePlan> {
         Scheme::Fi => Box::new(fi::Fi::default()),
         Scheme::Bri => Box::new(witness::Witness::new(witness::Selection::Bri)),
         Scheme::Calls => Box::new(witness::Witness::new(witness::Selection::Casper)),
+        Scheme::Contexts => Box::new(contexts::Contexts::luce(options.events.clone())),
+        Scheme::Pcc => Box::new(contexts::Contexts::pcc()),
     }
 }
 

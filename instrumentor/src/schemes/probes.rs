@@ -34,16 +34,17 @@ impl Probes {
         Reg::V(self.base + k)
     }
 
-    /// `const/16` or `const` of `value` into scratch `k`.
+    /// `const/16` or `const` of `value`'s 32 bits into scratch `k`.
     pub fn constant(&self, k: u16, value: u32) -> Instruction {
         let opcode = if value <= i16::MAX as u32 {
             Opcode::Const16
         } else {
             Opcode::Const
         };
+        // The register holds the bits; smali takes them as a signed int.
         Instruction {
             opcode,
-            operands: Operands::RLit(self.reg(k), i64::from(value)),
+            operands: Operands::RLit(self.reg(k), i64::from(value as i32)),
         }
     }
 

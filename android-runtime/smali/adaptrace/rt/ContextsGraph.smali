@@ -26,6 +26,18 @@
 # lv by node: the version a method was last entered under when it called; -1 before.
 .field static lastVersion:[I
 
+# By node, the version made by the last change of its numCC and of its lv (0: none).
+.field static countVersion:[I
+
+.field static lvVersion:[I
+
+# Under LOCK, the callee's frame version `update` is working out: the latest change the walk
+# back from the callee reads.
+.field static frameVersion:I
+
+# Under LOCK, whether `update` raises the callee's numCC: its id reached the count.
+.field static raiseCount:Z
+
 # By callee method: its first and last incoming edge, -1 for none.
 .field static head:[I
 
@@ -38,6 +50,9 @@
 
 .field static edgeNext:[I
 
+# By edge, the version that added it.
+.field static edgeVersion:[I
+
 .field static edges:I
 
 # The changes, four ints each: 1 node version 0 (lv), 2 caller site callee (a new edge),
@@ -49,6 +64,11 @@
 # The number of changes once an update is complete: what thread caches compare against.
 .field static volatile version:I
 
+# The changes queued in GRAPH chunks so far (publish), under PUBLISH.
+.field static published:I
+
+.field static final PUBLISH:Ljava/lang/Object;
+
 
 .method static constructor <clinit>()V
     .locals 1
@@ -56,6 +76,9 @@
     new-instance v0, Ljava/lang/Object;
     invoke-direct {v0}, Ljava/lang/Object;-><init>()V
     sput-object v0, Ladaptrace/rt/ContextsGraph;->LOCK:Ljava/lang/Object;
+    new-instance v0, Ljava/lang/Object;
+    invoke-direct {v0}, Ljava/lang/Object;-><init>()V
+    sput-object v0, Ladaptrace/rt/ContextsGraph;->PUBLISH:Ljava/lang/Object;
     return-void
 .end method
 
@@ -72,6 +95,10 @@
     const/4 v2, -0x1
     invoke-static {v1, v2}, Ljava/util/Arrays;->fill([II)V
     sput-object v1, Ladaptrace/rt/ContextsGraph;->lastVersion:[I
+    new-array v3, v0, [I
+    sput-object v3, Ladaptrace/rt/ContextsGraph;->countVersion:[I
+    new-array v3, v0, [I
+    sput-object v3, Ladaptrace/rt/ContextsGraph;->lvVersion:[I
     new-array v1, p0, [I
     invoke-static {v1, v2}, Ljava/util/Arrays;->fill([II)V
     sput-object v1, Ladaptrace/rt/ContextsGraph;->head:[I
@@ -85,6 +112,8 @@
     sput-object v1, Ladaptrace/rt/ContextsGraph;->edgeSite:[I
     new-array v1, v0, [I
     sput-object v1, Ladaptrace/rt/ContextsGraph;->edgeNext:[I
+    new-array v1, v0, [I
+    sput-object v1, Ladaptrace/rt/ContextsGraph;->edgeVersion:[I
     const/16 v0, 0x40
     new-array v1, v0, [I
     sput-object v1, Ladaptrace/rt/ContextsGraph;->log:[I
@@ -92,14 +121,15 @@
     sput v0, Ladaptrace/rt/ContextsGraph;->edges:I
     sput v0, Ladaptrace/rt/ContextsGraph;->changes:I
     sput v0, Ladaptrace/rt/ContextsGraph;->version:I
+    sput v0, Ladaptrace/rt/ContextsGraph;->published:I
     return-void
 .end method
 
-# A thread's cache: 256 entries of four longs (keys, versions, addition value).
+# A thread's cache: 256 entries of five longs (keys, versions, addition value, the callee's count).
 .method public static newCache()[J
     .locals 1
 
-    const/16 v0, 0x400
+    const/16 v0, 0x500
     new-array v0, v0, [J
     return-object v0
 .end method
@@ -173,6 +203,12 @@
     const-wide/16 v2, 0x0
     cmp-long v7, v0, v2
     if-ltz v7, :locked
+
+    # ... and while the callee's id stays below its count, which the entry keeps.
+    add-int/lit8 v8, v4, 0x4
+    aget-wide v2, p1, v8
+    cmp-long v7, v0, v2
+    if-gez v7, :locked
     const/4 v7, 0x1
     aput-wide v0, p0, v7
     add-int/lit8 v7, p3, 0x1
@@ -203,8 +239,9 @@
 .end method
 
 # The update, under LOCK (android_runtime::contexts::Graph::enter): the addition value and the
-# callee's numCC from the counts before it; lv(caller), the edge, then numCC(callee), each
-# logged when it changes; the callee's frame version is the version before its count changes.
+# callee's numCC from the counts before it; lv(caller), the edge, then numCC(callee) when the
+# callee's id reached it, each logged when it changes; the callee's frame version is the latest change the walk back reads
+# (frameVersion): of lv(caller), of the edges up to this one and of their callers' counts.
 .method static update([J[JII)I
     .locals 12
 
@@ -219,6 +256,7 @@
     const-wide/16 v0, 0x0
     const-wide/16 v2, 0x0
     const/4 v10, 0x0
+    sput v9, Ladaptrace/rt/ContextsGraph;->frameVersion:I
     sget-object v5, Ladaptrace/rt/ContextsGraph;->head:[I
     aget v4, v5, p3
 
@@ -226,6 +264,17 @@
     if-ltz v4, :scanned
     sget-object v5, Ladaptrace/rt/ContextsGraph;->edgeCaller:[I
     aget v5, v5, v4
+
+    # Up to this edge, the walk back reads the edge and its caller's count.
+    if-nez v10, :read
+    sget-object v6, Ladaptrace/rt/ContextsGraph;->edgeVersion:[I
+    aget v6, v6, v4
+    invoke-static {v6}, Ladaptrace/rt/ContextsGraph;->need(I)V
+    sget-object v6, Ladaptrace/rt/ContextsGraph;->countVersion:[I
+    aget v6, v6, v5
+    invoke-static {v6}, Ladaptrace/rt/ContextsGraph;->need(I)V
+
+    :read
     if-ne v5, v8, :add
     sget-object v11, Ladaptrace/rt/ContextsGraph;->edgeSite:[I
     aget v11, v11, v4
@@ -248,6 +297,9 @@
     :scanned
     if-nez v10, :counted
     move-wide v2, v0
+    sget-object v6, Ladaptrace/rt/ContextsGraph;->countVersion:[I
+    aget v6, v6, v8
+    invoke-static {v6}, Ladaptrace/rt/ContextsGraph;->need(I)V
     invoke-static {v8}, Ladaptrace/rt/ContextsGraph;->countOf(I)J
     move-result-wide v6
     add-long/2addr v0, v6
@@ -265,24 +317,52 @@
     const/4 v4, 0x1
     aput-wide v6, p0, v4
 
+    # numCC(callee) goes up (to the sum) only when the callee's id reaches it: the walk back
+    # needs no more than every frame's id below its node's count.
+    add-int/lit8 v11, p3, 0x1
+    invoke-static {v11}, Ladaptrace/rt/ContextsGraph;->countOf(I)J
+    move-result-wide v4
+    cmp-long v11, v6, v4
+    if-gez v11, :raise
+    const/4 v11, 0x0
+    goto :raised
+
+    :raise
+    const/4 v11, 0x1
+
+    :raised
+    sput-boolean v11, Ladaptrace/rt/ContextsGraph;->raiseCount:Z
+
     # lv(caller), for a method node
     if-lez v8, :edge
     sget v4, Ladaptrace/rt/ContextsGraph;->methods:I
     if-gt v8, v4, :edge
     sget-object v4, Ladaptrace/rt/ContextsGraph;->lastVersion:[I
     aget v5, v4, v8
-    if-eq v5, v9, :edge
+    if-eq v5, v9, :lv_known
     aput v9, v4, v8
     const/4 v4, 0x1
     const/4 v5, 0x0
     invoke-static {v4, v8, v9, v5}, Ladaptrace/rt/ContextsGraph;->change(IIII)V
+    sget v5, Ladaptrace/rt/ContextsGraph;->changes:I
+    sget-object v4, Ladaptrace/rt/ContextsGraph;->lvVersion:[I
+    aput v5, v4, v8
+
+    :lv_known
+    sget-object v4, Ladaptrace/rt/ContextsGraph;->lvVersion:[I
+    aget v4, v4, v8
+    invoke-static {v4}, Ladaptrace/rt/ContextsGraph;->need(I)V
 
     :edge
     if-nez v10, :versioned
     invoke-static {v8, p2, p3}, Ladaptrace/rt/ContextsGraph;->addEdge(III)V
+    sget v4, Ladaptrace/rt/ContextsGraph;->changes:I
+    invoke-static {v4}, Ladaptrace/rt/ContextsGraph;->need(I)V
 
     :versioned
-    sget v11, Ladaptrace/rt/ContextsGraph;->changes:I
+    sget v11, Ladaptrace/rt/ContextsGraph;->frameVersion:I
+    sget-boolean v6, Ladaptrace/rt/ContextsGraph;->raiseCount:Z
+    if-eqz v6, :done
     add-int/lit8 v4, p3, 0x1
     sget-object v5, Ladaptrace/rt/ContextsGraph;->count:[J
     aget-wide v6, v5, v4
@@ -295,6 +375,9 @@
     long-to-int v7, v0
     const/4 v5, 0x3
     invoke-static {v5, v4, v6, v7}, Ladaptrace/rt/ContextsGraph;->change(IIII)V
+    sget v6, Ladaptrace/rt/ContextsGraph;->changes:I
+    sget-object v5, Ladaptrace/rt/ContextsGraph;->countVersion:[I
+    aput v6, v5, v4
 
     # The update is complete: publish the version, fill the frame and the thread's entry.
     :done
@@ -316,6 +399,11 @@
     aput-wide v6, p1, v5
     add-int/lit8 v5, v5, 0x1
     aput-wide v2, p1, v5
+    add-int/lit8 v5, v5, 0x1
+    add-int/lit8 v4, p3, 0x1
+    invoke-static {v4}, Ladaptrace/rt/ContextsGraph;->countOf(I)J
+    move-result-wide v6
+    aput-wide v6, p1, v5
     add-int/lit8 v4, p3, 0x1
     int-to-long v6, v4
     const/4 v4, 0x0
@@ -326,7 +414,7 @@
     const/4 v4, 0x0
     return v4
 
-    # The callee starts afresh at its cut node, id 0, in the current version.
+    # The callee starts afresh at its cut node, id 0, version 0 (a root's walk reads no version).
     :overflow
     sget v4, Ladaptrace/rt/ContextsGraph;->methods:I
     add-int/2addr v4, p3
@@ -337,8 +425,6 @@
     const-wide/16 v6, 0x0
     const/4 v4, 0x1
     aput-wide v6, p0, v4
-    sget v4, Ladaptrace/rt/ContextsGraph;->changes:I
-    int-to-long v6, v4
     const/4 v4, 0x2
     aput-wide v6, p0, v4
     const/4 v4, 0x1
@@ -381,6 +467,10 @@
     invoke-static {v1, v2}, Ljava/util/Arrays;->copyOf([II)[I
     move-result-object v1
     sput-object v1, Ladaptrace/rt/ContextsGraph;->edgeNext:[I
+    sget-object v1, Ladaptrace/rt/ContextsGraph;->edgeVersion:[I
+    invoke-static {v1, v2}, Ljava/util/Arrays;->copyOf([II)[I
+    move-result-object v1
+    sput-object v1, Ladaptrace/rt/ContextsGraph;->edgeVersion:[I
 
     :room
     sget-object v1, Ladaptrace/rt/ContextsGraph;->edgeCaller:[I
@@ -406,6 +496,21 @@
     sput v2, Ladaptrace/rt/ContextsGraph;->edges:I
     const/4 v2, 0x2
     invoke-static {v2, p0, p1, p2}, Ladaptrace/rt/ContextsGraph;->change(IIII)V
+    sget v2, Ladaptrace/rt/ContextsGraph;->changes:I
+    sget-object v1, Ladaptrace/rt/ContextsGraph;->edgeVersion:[I
+    aput v2, v1, v0
+    return-void
+.end method
+
+# frameVersion <- max(frameVersion, version), under LOCK.
+.method static need(I)V
+    .locals 1
+
+    sget v0, Ladaptrace/rt/ContextsGraph;->frameVersion:I
+    if-le p0, v0, :done
+    sput p0, Ladaptrace/rt/ContextsGraph;->frameVersion:I
+
+    :done
     return-void
 .end method
 
@@ -466,9 +571,132 @@
     ushr-int/lit8 v1, v0, 0xf
     xor-int/2addr v0, v1
     array-length v1, p0
-    div-int/lit8 v1, v1, 0x4
+    div-int/lit8 v1, v1, 0x5
     add-int/lit8 v1, v1, -0x1
     and-int/2addr v0, v1
-    mul-int/lit8 v0, v0, 0x4
+    mul-int/lit8 v0, v0, 0x5
     return v0
+.end method
+
+# Queues, as thread `thread`'s, a GRAPH chunk of the changes made since the last one. A thread calls it before queueing records
+# that may name those versions, so the file holds every change a record names before the
+# record. `locked`: the runtime's lock is held (the shutdown snapshot), and PUBLISH is not
+# taken, since a thread in publish may wait for the runtime's lock.
+.method static publish(IZ)V
+    .locals 2
+
+    if-nez p1, :locked
+    sget-object v0, Ladaptrace/rt/ContextsGraph;->PUBLISH:Ljava/lang/Object;
+    monitor-enter v0
+    :try_start
+    invoke-static {p0, p1}, Ladaptrace/rt/ContextsGraph;->queueChanges(IZ)V
+    monitor-exit v0
+    :try_end
+    .catchall {:try_start .. :try_end} :failed
+    return-void
+
+    :failed
+    move-exception v1
+    monitor-exit v0
+    throw v1
+
+    :locked
+    invoke-static {p0, p1}, Ladaptrace/rt/ContextsGraph;->queueChanges(IZ)V
+    return-void
+.end method
+
+# publish's work. The log is read after the volatile version: it holds every change up to it.
+# A GRAPH chunk's payload: the first change's index, the change count, then per change its
+# kind byte and LEB128 fields: 1 node, distance back from the change to the version; 2 caller,
+# site + 1, callee; 3 node, the count's high and low halves.
+.method static queueChanges(IZ)V
+    .locals 12
+
+    sget v0, Ladaptrace/rt/ContextsGraph;->version:I
+    sget v1, Ladaptrace/rt/ContextsGraph;->published:I
+    if-le v0, v1, :none
+    sget-object v2, Ladaptrace/rt/ContextsGraph;->log:[I
+    sub-int v3, v0, v1
+    mul-int/lit8 v4, v3, 0x10
+    new-array v5, v4, [B
+    const/4 v6, 0x0
+    move v7, v1
+
+    # v7 the change, v8 its place in the log, v9 its kind, v6 where its bytes go
+    :next
+    if-ge v7, v0, :written
+    mul-int/lit8 v8, v7, 0x4
+    aget v9, v2, v8
+    int-to-byte v10, v9
+    aput-byte v10, v5, v6
+    add-int/lit8 v6, v6, 0x1
+    add-int/lit8 v8, v8, 0x1
+    aget v10, v2, v8
+    invoke-static {v5, v6, v10}, Ladaptrace/rt/ContextsGraph;->put([BII)I
+    move-result v6
+    add-int/lit8 v8, v8, 0x1
+    aget v10, v2, v8
+    const/4 v11, 0x1
+    if-ne v9, v11, :edge_or_count
+    sub-int v10, v7, v10
+    invoke-static {v5, v6, v10}, Ladaptrace/rt/ContextsGraph;->put([BII)I
+    move-result v6
+    goto :step
+
+    :edge_or_count
+    const/4 v11, 0x2
+    if-ne v9, v11, :count
+    add-int/lit8 v10, v10, 0x1
+
+    :count
+    invoke-static {v5, v6, v10}, Ladaptrace/rt/ContextsGraph;->put([BII)I
+    move-result v6
+    add-int/lit8 v8, v8, 0x1
+    aget v10, v2, v8
+    invoke-static {v5, v6, v10}, Ladaptrace/rt/ContextsGraph;->put([BII)I
+    move-result v6
+
+    :step
+    add-int/lit8 v7, v7, 0x1
+    goto :next
+
+    :written
+    new-instance v2, Ladaptrace/rt/Chunk;
+    const/16 v4, 0x71
+    invoke-direct {v2, v4, p0}, Ladaptrace/rt/Chunk;-><init>(II)V
+    iput-object v5, v2, Ladaptrace/rt/Chunk;->bytes:[B
+    iput v6, v2, Ladaptrace/rt/Chunk;->count:I
+    iput v1, v2, Ladaptrace/rt/Chunk;->tokens:I
+    iput v3, v2, Ladaptrace/rt/Chunk;->steps:I
+    sput v0, Ladaptrace/rt/ContextsGraph;->published:I
+    if-nez p1, :runtime_locked
+    invoke-static {v2}, Ladaptrace/rt/Trace;->enqueue(Ladaptrace/rt/Chunk;)V
+    return-void
+
+    :runtime_locked
+    invoke-static {v2}, Ladaptrace/rt/Trace;->enqueueLocked(Ladaptrace/rt/Chunk;)V
+
+    :none
+    return-void
+.end method
+
+# Unsigned LEB128 of `value`'s 32 bits into bytes at `at`; returns the position after it.
+.method static put([BII)I
+    .locals 1
+
+    :next
+    and-int/lit8 v0, p2, 0x7f
+    ushr-int/lit8 p2, p2, 0x7
+    if-eqz p2, :last
+    or-int/lit16 v0, v0, 0x80
+    int-to-byte v0, v0
+    aput-byte v0, p0, p1
+    add-int/lit8 p1, p1, 0x1
+    goto :next
+
+    :last
+    int-to-byte v0, v0
+    aput-byte v0, p0, p1
+    add-int/lit8 p1, p1, 0x1
+    return p1
 .end method
