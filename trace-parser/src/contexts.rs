@@ -67,7 +67,6 @@ impl RecordDecoder for Contexts {
                     version: 0,
                     below: 0,
                     cuts: Vec::new(),
-                    last: Vec::new(),
                     stack: Vec::new(),
                     crashed: false,
                     open: None,
@@ -152,10 +151,9 @@ struct Thread<'d, 's> {
     below: u32,
     /// The thread's cuts so far (cut `k` is `cuts[k - 1]`).
     cuts: Vec<Cut>,
-    /// The frames of the last ENTER's or MARK's stack, outermost first.
-    last: Vec<Frame>,
-    /// The stack of the last event.
-    stack: Vec<Call>,
+    /// The stack of the last event, each call with its frame (those CUT_AT names), outermost
+    /// first.
+    stack: Vec<(Call, Frame)>,
     crashed: bool,
     /// The frames open at exit, from the OPEN record of the shutdown copy.
     open: Option<usize>,
@@ -192,10 +190,10 @@ impl Thread<'_, '_> {
                         version: 0,
                         cut: 0,
                     },
-                    Some(at) => *self.last.get(at).ok_or_else(|| {
+                    Some(at) => self.stack.get(at).map(|&(_, frame)| frame).ok_or_else(|| {
                         format!(
                             "a cut below frame {depth} of the last event's stack, which has {}",
-                            self.last.len()
+                            self.stack.len()
                         )
                     })?,
                 };
@@ -251,21 +249,19 @@ impl Thread<'_, '_> {
         Ok(frame)
     }
 
-    /// The stack of an event's frame; its frames become those CUT_AT names.
-    fn stack_of(&mut self, frame: &Frame) -> Result<Vec<Call>, String> {
+    /// The stack of an event's frame, each call with its frame.
+    fn stack_of(&self, frame: &Frame) -> Result<Vec<(Call, Frame)>, String> {
         let frames = self.replay.frames(frame, &self.cuts)?;
         if frames.len() > MAX_FRAMES {
             return Err(too_deep());
         }
-        let (stack, frames) = frames.into_iter().unzip();
-        self.last = frames;
-        Ok(stack)
+        Ok(frames)
     }
 
     /// Hands the sink the frames left since the last event and those entered up to `stack`;
     /// its innermost frame is entered anew when `entered` (an ENTER: that frame's entry is the
     /// event), else only when it is not on the stack already (a MARK).
-    fn go_to(&mut self, stack: Vec<Call>, entered: bool) {
+    fn go_to(&mut self, stack: Vec<(Call, Frame)>, entered: bool) {
         let kept = if entered {
             &stack[..stack.len().saturating_sub(1)]
         } else {
@@ -275,10 +271,10 @@ impl Thread<'_, '_> {
             .stack
             .iter()
             .zip(kept)
-            .take_while(|(a, b)| a == b)
+            .take_while(|((a, _), (b, _))| a == b)
             .count();
         self.leave_to(common);
-        for (at, call) in stack.iter().enumerate().skip(common) {
+        for (at, (call, _)) in stack.iter().enumerate().skip(common) {
             let caller = self.decoder.caller(call);
             let method = call.method;
             (self.events)(if entered && at + 1 == stack.len() {
@@ -293,7 +289,7 @@ impl Thread<'_, '_> {
     /// Leaves the frames above the `depth` outermost.
     fn leave_to(&mut self, depth: usize) {
         while self.stack.len() > depth {
-            if let Some(call) = self.stack.pop() {
+            if let Some((call, _)) = self.stack.pop() {
                 (self.events)(Event::Exit {
                     method: call.method,
                     caller: self.decoder.caller(&call),

@@ -61,21 +61,8 @@
 
 # First thing in a method whose entry records no event (instrument --events).
 .method public static enterQuiet(I)Ladaptrace/rt/ThreadState;
-    .locals 3
+    .locals 1
 
-    invoke-static {}, Ljava/lang/Thread;->currentThread()Ljava/lang/Thread;
-    move-result-object v0
-    sget-object v1, Ladaptrace/rt/Contexts;->cache:Ladaptrace/rt/ThreadState;
-    if-eqz v1, :other
-    iget-object v2, v1, Ladaptrace/rt/ThreadState;->thread:Ljava/lang/Thread;
-    if-ne v2, v0, :other
-    iget-object v2, v1, Ladaptrace/rt/ThreadState;->contexts:Ladaptrace/rt/ContextsState;
-    if-eqz v2, :other
-    const/4 v0, 0x0
-    invoke-static {v2, p0, v0}, Ladaptrace/rt/Contexts;->entered(Ladaptrace/rt/ContextsState;IZ)V
-    return-object v1
-
-    :other
     const/4 v0, 0x0
     invoke-static {p0, v0}, Ladaptrace/rt/Contexts;->arrive(IZ)Ladaptrace/rt/ThreadState;
     move-result-object v0
