@@ -16,19 +16,19 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 # Debian package:command that shows it is installed ("smali" is a virtual package, so packages
 # are probed by what they put on PATH).
 DEB_PROBES := apktool:apktool smali:baksmali enjarify:enjarify adb:adb openssl:openssl apksigner:apksigner \
-	zipalign:zipalign androguard:androguard
+	zipalign:zipalign androguard:androguard graphviz:dot lcov:genhtml golang-go:go chromium:chromium
 # Debian package:file for libraries, which put nothing on PATH (ASM: host execution of modern dex).
 DEB_FILE_PROBES := libasm-java:/usr/share/java/asm-analysis.jar
 
 .PHONY: help deps build test corpus demo bench fuzz clean
 
 help:
-	@echo "make deps    install the Debian tools adaptrace drives (apktool smali enjarify adb apksigner zipalign androguard libasm-java, a JDK), only those missing"
+	@echo "make deps    install the Debian tools adaptrace drives (apktool smali enjarify adb apksigner zipalign androguard libasm-java, a JDK) and those the tests read its reports with (graphviz lcov golang-go chromium), only those missing"
 	@echo "make build   cargo build --release --workspace"
 	@echo "make test    deps, fetch the corpus (tests/fetch-corpus.sh), cargo test with every tier (ADAPTRACE_TEST_TIERS=all), rustfmt and clippy checks"
 	@echo "make corpus  fetch the real-app corpus into ADAPTRACE_CORPUS ($(ADAPTRACE_CORPUS))"
 	@echo "make demo    the device loop on the simulated phone: profile the bundled JGF Math app with paths, 5 runs through a private adb server, traces shrinking as the model learns"
-	@echo "make bench   parser throughput, roundtrip vs apktool, instrumentation stages, host jar preparation, test programs original vs blocks, the JGF suite under every scheme (JGF_RUNS=$(JGF_RUNS) runs each; target/jgf/results.md)"
+	@echo "make bench   parser throughput, roundtrip vs apktool, instrumentation stages, host jar preparation, test programs original vs blocks, report time, memory and profile rate on JGF traces, the JGF suite under every scheme (JGF_RUNS=$(JGF_RUNS) runs each; target/jgf/results.md)"
 	@echo "make fuzz    fuzz every reader of untrusted bytes (smali parser, trace, model, metadata, each scheme's decoder) for FUZZ_SECONDS=$(FUZZ_SECONDS) s each, one after the other (cargo-fuzz); stops at the first crash, hang or runaway allocation"
 	@echo "make clean   remove build outputs (the corpus cache is kept: delete ADAPTRACE_CORPUS to refetch)"
 
@@ -74,6 +74,7 @@ bench: build corpus
 	scripts/bench-instrument.sh
 	scripts/bench-host-prepare.sh
 	scripts/bench-programs.sh
+	scripts/bench-report.sh
 	$(CARGO) run -p jgf-benchmarks --release -- --runs $(JGF_RUNS)
 
 # cargo-fuzz passes nightly-only flags; RUSTC_BOOTSTRAP lets the stable toolchain accept them.

@@ -133,7 +133,37 @@ pub fn pull_and_decode(args: &PullAndDecodeArgs, bars: &Bars) -> Result<()> {
             .pushed
             .map_or_else(String::new, |g| format!("; model generation {g} pushed")),
     );
+    let new: Vec<&Path> = collected.new_traces().iter().map(|t| t.0).collect();
+    if !new.is_empty() {
+        println!("{}", report_hint(&new, &args.meta));
+    }
     Ok(())
+}
+
+/// The command that makes the profiles and pictures of `traces` (`adaptrace report`), as
+/// `pull-and-decode` and `profile` print it: writing them is the user's choice, since a
+/// report of a long run takes a while and its pictures are read by a person, not by the loop.
+fn report_hint(traces: &[&Path], meta: &Path) -> String {
+    let quoted: Vec<String> = traces.iter().map(|t| shell_word(t)).collect();
+    format!(
+        "profiles, flame graph, coverage: adaptrace report {} --meta {} -o {}",
+        quoted.join(" "),
+        shell_word(meta),
+        shell_word(&meta.join("reports").join("profile"))
+    )
+}
+
+/// `path` as one shell word.
+fn shell_word(path: &Path) -> String {
+    let text = path.display().to_string();
+    if text
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "/._-+=:,@".contains(c))
+    {
+        text
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
 }
 
 pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
@@ -245,6 +275,12 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
         println!("{generation}\t{traces}\t{bytes}");
     }
     println!("metadata, traces, reports and models: {}", meta.display());
+    println!(
+        "profiles, flame graph, coverage of every run: adaptrace report {}/traces/gen-*/*.adtrace --meta {} -o {}",
+        shell_word(&meta),
+        shell_word(&meta),
+        shell_word(&meta.join("reports").join("profile"))
+    );
     Ok(())
 }
 

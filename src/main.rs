@@ -10,6 +10,7 @@ mod instrument;
 mod load;
 mod model;
 mod progress;
+mod report_cmd;
 mod roundtrip;
 mod signing;
 
@@ -65,6 +66,10 @@ enum Command {
     /// device's copy is deleted; traces still being written are left), decode them into
     /// reports, learn the next model generation and push it to the device.
     PullAndDecode(device_loop::PullAndDecodeArgs),
+    /// Decode traces once into profiles and write what people read: a flame graph, folded
+    /// stacks, speedscope and pprof profiles, a call timeline, CFG pictures of the hottest
+    /// methods, coverage as LCOV, calling-context forests, and an index.html linking them.
+    Report(report_cmd::ReportArgs),
     /// The whole loop: instrument INPUT, install it, then --runs times run it, pull and decode
     /// its traces, learn and push the next model; prints the trace bytes of each run.
     Profile(device_loop::ProfileArgs),
@@ -128,6 +133,7 @@ fn main() -> ExitCode {
         Command::Instrument(args) => instrument::run(args, &progress),
         Command::HostRun(args) => host_run::run(args, &progress),
         Command::Decode(args) => decode::run(args),
+        Command::Report(args) => report_cmd::run(args, &progress),
         Command::Model(args) => model::run(args),
         Command::Install(args) => device_cmds::install(args, &progress),
         Command::Run(args) => device_cmds::run(args, &progress),

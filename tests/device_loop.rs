@@ -434,6 +434,18 @@ fn a_trace_still_being_written_is_left_for_later() {
     );
     assert!(device_traces(&sim, PACKAGE).is_empty());
     assert_eq!(stored(&meta).len(), 1);
+    // The command it prints for the profiles and pictures of what it pulled works as printed.
+    let printed = stdout(&later);
+    let hint = printed
+        .lines()
+        .find_map(|l| l.split_once("adaptrace report "))
+        .unwrap_or_else(|| panic!("no report command in {printed}"))
+        .1;
+    let mut args = vec!["report"];
+    args.extend(hint.split_whitespace());
+    let report = adaptrace(&args, 120);
+    assert!(report.status.success(), "{}", text(&report));
+    assert!(meta.join("reports/profile/index.html").is_file());
 }
 
 /// The host's disk fills while storing: a clear message, the device keeps its trace, and

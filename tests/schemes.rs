@@ -10,6 +10,9 @@ use std::fs;
 use std::process::Command;
 
 use adaptrace_test_support::oracle::{self, builds, Build};
+use adaptrace_test_support::profiles;
+use android_runtime::scheme::Recovers;
+use android_runtime::Scheme;
 use common::{assemble_program, assert_exact, host_run, program_dir, run, traces_in, ADAPTRACE};
 
 /// Program `name` in every build: same output and exit as the original, every scheme's record
@@ -23,6 +26,7 @@ fn check(name: &str) {
     let work = tempfile::tempdir().unwrap();
     let dex = work.path().join("p.dex");
     assemble_program(name, &dex);
+    let mut profiled = false;
     for build in builds() {
         let label = build.label();
         let (instrumented, meta) = instrument(&dex, work.path(), &build);
@@ -47,6 +51,36 @@ fn check(name: &str) {
                 &files[0],
                 &meta,
                 scheme.name(),
+            );
+        }
+        check_profiles(name, &label, &files[0], &meta, !profiled);
+        profiled = true;
+    }
+}
+
+/// Every record of `trace` that recovers calls gives the oracle's calling context tree, and,
+/// when `properties`, the oracle's profiles have the k-CCF properties for every k.
+fn check_profiles(
+    name: &str,
+    label: &str,
+    trace: &std::path::Path,
+    meta: &std::path::Path,
+    properties: bool,
+) {
+    let decoder = trace_parser::Decoder::open(meta).unwrap();
+    let decoded = decoder.decode_file(trace).unwrap();
+    let metadata = std::sync::Arc::new(decoder.metadata().clone());
+    let oracle = decoded.record(Scheme::Blocks).unwrap();
+    if properties {
+        if let Err(e) = profiles::check(oracle, &metadata) {
+            panic!("{name} ({label}): profiles: {e}");
+        }
+    }
+    for (scheme, run) in &decoded.records {
+        if scheme.spec().recovers >= Recovers::Contexts {
+            assert!(
+                profiles::same_cct(oracle, run, &metadata),
+                "{name} ({scheme} in {label}): its calling context tree is not the oracle's"
             );
         }
     }

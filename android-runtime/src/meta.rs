@@ -49,6 +49,9 @@ pub struct MethodMeta {
     pub proto: String,
     /// The dex the method came from (`classes2.dex`).
     pub dex: String,
+    /// The source file its class names (`.source "Shape.java"`), when it names one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
     /// Basic blocks in source order.
     pub blocks: Vec<BlockMeta>,
     /// Invoke instructions in source order.
@@ -75,6 +78,7 @@ impl MethodMeta {
             name: name.into(),
             proto: "()V".into(),
             dex: "classes.dex".into(),
+            source: None,
             blocks,
             sites: Vec::new(),
             steps: Vec::new(),
@@ -95,6 +99,11 @@ pub struct BlockMeta {
     /// The source line of the block's first instruction, when debug info has one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<u32>,
+    /// Every source line in force over the block's instructions, in order of first appearance
+    /// (the first is [`BlockMeta::line`]): a block may span several lines, and line coverage
+    /// must mark them all. Empty without debug info.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<u32>,
     /// Outgoing edges in CFG order.
     pub edges: Vec<EdgeMeta>,
 }
@@ -104,6 +113,7 @@ impl BlockMeta {
     pub fn with_edges(edges: &[(Option<u32>, &str)]) -> BlockMeta {
         BlockMeta {
             line: None,
+            lines: Vec::new(),
             edges: edges
                 .iter()
                 .map(|&(to, kind)| EdgeMeta {
@@ -289,8 +299,10 @@ mod tests {
                 name: "main".into(),
                 proto: "([Ljava/lang/String;)V".into(),
                 dex: "classes.dex".into(),
+                source: None,
                 blocks: vec![BlockMeta {
                     line: Some(3),
+                    lines: vec![3, 4],
                     edges: vec![EdgeMeta {
                         to: None,
                         kind: "return".into(),
@@ -317,6 +329,16 @@ mod tests {
         assert_eq!(
             read.methods[0].signature(),
             "LMain;->main([Ljava/lang/String;)V"
+        );
+    }
+
+    #[test]
+    fn blocks_without_lines_read_and_write_as_before() {
+        let block: BlockMeta = serde_json::from_str(r#"{"line":3,"edges":[]}"#).unwrap();
+        assert!(block.lines.is_empty());
+        assert_eq!(
+            serde_json::to_string(&block).unwrap(),
+            r#"{"line":3,"edges":[]}"#
         );
     }
 

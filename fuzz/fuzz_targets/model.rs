@@ -27,8 +27,10 @@ static PROGRAM: LazyLock<Program> = LazyLock::new(|| {
             name: "run".into(),
             proto: "()V".into(),
             dex: "classes.dex".into(),
+            source: None,
             blocks: vec![BlockMeta {
                 line: None,
+                lines: Vec::new(),
                 edges: vec![EdgeMeta {
                     to: None,
                     kind: "return".into(),
@@ -37,6 +39,7 @@ static PROGRAM: LazyLock<Program> = LazyLock::new(|| {
             sites: Vec::new(),
             steps: Vec::new(),
             inferred: false,
+            calls: None,
         }],
         skipped: Vec::new(),
     };

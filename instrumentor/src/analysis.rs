@@ -560,6 +560,18 @@ pub(crate) fn is_static_field_access(op: Opcode) -> bool {
     )
 }
 
+/// The distinct lines in force at these instructions (`line_at`, per item), in order of first
+/// appearance: what line coverage marks when the block runs.
+fn block_lines(line_at: &[Option<u32>], instructions: impl Iterator<Item = usize>) -> Vec<u32> {
+    let mut lines = Vec::new();
+    for line in instructions.filter_map(|i| line_at.get(i).copied().flatten()) {
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    lines
+}
+
 /// The metadata of `method` of `class` (from dex `dex`), whose CFG is `cfg`; its steps are
 /// those at item indices `steps`.
 pub fn method_meta(
@@ -580,6 +592,7 @@ pub fn method_meta(
     let blocks = (0..cfg.blocks().len())
         .map(|b| BlockMeta {
             line: line_at.get(cfg.blocks()[b].first).copied().flatten(),
+            lines: block_lines(&line_at, cfg.blocks()[b].instruction_items(method)),
             edges: cfg
                 .successors(b)
                 .map(|(to, kind)| EdgeMeta {
@@ -632,6 +645,10 @@ pub fn method_meta(
         name: method.name.clone(),
         proto: method.proto.to_string(),
         dex: dex.to_string(),
+        source: class
+            .source
+            .as_ref()
+            .map(|s| String::from_utf16_lossy(&s.0)),
         blocks,
         sites,
         steps,
@@ -862,5 +879,30 @@ mod tests {
         ];
         // Only `Lb/Other;` can be the receiver, but its `run` does not override `Base.run`.
         assert_eq!(sure(&s, "invoke-virtual {v0}, La/Base;->run()V"), None);
+    }
+
+    #[test]
+    fn a_block_lists_every_line_in_force_over_its_instructions() {
+        let c = class(
+            ".class public La/L;\n.super Ljava/lang/Object;\n.source \"L.java\"\n.method static m(I)I\n    .locals 1\n    .line 3\n    const/4 v0, 1\n    .line 5\n    add-int/2addr p0, v0\n    .line 3\n    mul-int/2addr p0, v0\n    if-eqz p0, :zero\n    .line 7\n    return p0\n    :zero\n    return v0\n.end method\n",
+        );
+        let m = &c.methods[0];
+        let cfg = Cfg::build(&c.name, m).unwrap();
+        let meta = method_meta("classes.dex", &c, m, &cfg, &[]);
+        assert_eq!(meta.source.as_deref(), Some("L.java"));
+        let lines: Vec<(Option<u32>, Vec<u32>)> = meta
+            .blocks
+            .iter()
+            .map(|b| (b.line, b.lines.clone()))
+            .collect();
+        // The last block has no `.line` of its own: 7 is in force until the next one.
+        assert_eq!(
+            lines,
+            [
+                (Some(3), vec![3, 5]),
+                (Some(7), vec![7]),
+                (Some(7), vec![7])
+            ]
+        );
     }
 }

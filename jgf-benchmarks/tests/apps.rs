@@ -9,6 +9,7 @@ use std::process::Command;
 use std::sync::Mutex;
 
 use adaptrace_test_support::oracle::{self, Build};
+use adaptrace_test_support::profiles;
 use adaptrace_test_support::{tier, Tier};
 use android_runtime::scheme::Recovers;
 use android_runtime::Scheme;
@@ -422,7 +423,7 @@ fn every_app_decodes_exactly_under_every_scheme() {
         if !smali.status.success() {
             return Err(String::from_utf8_lossy(&smali.stderr).into_owned());
         }
-        for build in oracle::builds() {
+        for (index, build) in oracle::builds().into_iter().enumerate() {
             let label = build.label();
             let out = dir.join(format!("{label}.dex"));
             let meta = dir.join(format!("{label}.meta"));
@@ -446,6 +447,7 @@ fn every_app_decodes_exactly_under_every_scheme() {
             let trace = run_small(app, &jars, &dir.join(format!("{label}.traces")), &[])
                 .map_err(|e| format!("{label}: {e}"))?;
             check_exact(&trace, &meta, &build, 0).map_err(|e| format!("{label}: {e}"))?;
+            check_profiles(&trace, &meta, index == 0).map_err(|e| format!("{label}: {e}"))?;
             if build.coder.is_some() && build.schemes.iter().any(|s| s.spec().learns) {
                 // A second run from the model the first taught (`paths`: its hot decisions are
                 // pinned, passed silently or coded as MISS events; `calls`: its witnesses are
@@ -516,6 +518,32 @@ fn check_exact(trace: &Path, meta: &Path, build: &Build, generation: u32) -> Res
         )
         .map_err(|e| format!("{scheme}: {e}"))
     })
+}
+
+/// Every record of `trace` that recovers calls gives the oracle's calling context tree; when
+/// `properties`, the oracle's profiles have the k-CCF properties for k = 1 .. depth + 1.
+fn check_profiles(trace: &Path, meta: &Path, properties: bool) -> Result<(), String> {
+    let decoder = models::decoder(meta, 0).map_err(|e| e.to_string())?;
+    let decoded = decoder.decode_file(trace).map_err(|e| e.to_string())?;
+    let metadata = std::sync::Arc::new(decoder.metadata().clone());
+    let (_, oracle) = decoded
+        .records
+        .iter()
+        .find(|(s, _)| s.spec().oracle)
+        .ok_or("no oracle record")?;
+    if properties {
+        profiles::check(oracle, &metadata).map_err(|e| format!("profiles: {e}"))?;
+    }
+    for (scheme, run) in &decoded.records {
+        if scheme.spec().recovers >= Recovers::Contexts
+            && !profiles::same_cct(oracle, run, &metadata)
+        {
+            return Err(format!(
+                "{scheme}: its calling context tree is not the oracle's"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Every app directory is in the suite and every app of the suite has one.

@@ -5,7 +5,9 @@
 //! Test code: it panics with a message on anything unexpected. [`oracle`] is the exactness
 //! check every decoder's tests share.
 
+pub mod browser;
 pub mod oracle;
+pub mod profiles;
 mod tier;
 
 pub use tier::{tier, Tier};

@@ -16,6 +16,9 @@ pub enum Tier {
     Device,
     /// Runs the benchmark harness.
     Harness,
+    /// Opens outputs with the tools users read them with (`go tool pprof`, `genhtml`, `dot`,
+    /// headless Chromium).
+    Tools,
 }
 
 impl Tier {
@@ -25,6 +28,7 @@ impl Tier {
             Tier::Corpus => "corpus",
             Tier::Device => "device",
             Tier::Harness => "harness",
+            Tier::Tools => "tools",
         }
     }
 

@@ -249,9 +249,11 @@ mod tests {
             name: name.into(),
             proto: "()V".into(),
             dex: "classes.dex".into(),
+            source: None,
             blocks: vec![
                 BlockMeta {
                     line: None,
+                    lines: vec![],
                     edges: vec![]
                 };
                 blocks

@@ -15,6 +15,7 @@ pub mod models;
 pub mod pathids;
 pub mod paths;
 pub mod pcc;
+pub mod profile;
 pub mod records;
 pub mod report;
 pub mod run;
