@@ -155,6 +155,7 @@ fn a_paths_report_reads_in_every_tool_with_the_oracles_totals() {
         "contexts.txt",
         "methods.tsv",
         "paths.tsv",
+        "edges.tsv",
         "cfg/01.dot",
     ] {
         assert!(out.join(file).is_file(), "{file} is written");
@@ -195,6 +196,19 @@ fn a_paths_report_reads_in_every_tool_with_the_oracles_totals() {
         .filter(|e| e["ph"] == "B")
         .count() as u64;
     assert_eq!(begins, oracle.calls(), "one slice per call");
+
+    // Edges out of every block add up to its runs, but for the frames a thread left open.
+    let edges = fs::read_to_string(out.join("edges.tsv")).unwrap();
+    let taken: u64 = edges
+        .lines()
+        .skip(1)
+        .map(|l| l.rsplit('\t').next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(
+        taken,
+        stacks.total_blocks(),
+        "every block run leaves by one edge"
+    );
 
     let contexts = fs::read_to_string(out.join("contexts.txt")).unwrap();
     assert!(contexts.contains("2-CCF"), "{contexts}");

@@ -11,6 +11,7 @@ use std::sync::Mutex;
 use adaptrace_test_support::oracle::{self, Build};
 use adaptrace_test_support::profiles;
 use adaptrace_test_support::{tier, Tier};
+use android_runtime::meta::Metadata;
 use android_runtime::scheme::Recovers;
 use android_runtime::Scheme;
 use android_runtime::MODEL_PROPERTY;
@@ -22,6 +23,7 @@ use jgf_benchmarks::harness::{static_counts, variant, variants};
 use jgf_benchmarks::package::{build_apk, compile_reference, run_reference};
 use trace_parser::emit::Emit;
 use trace_parser::models;
+use trace_parser::DecodedFile;
 
 fn suite() -> Vec<App> {
     app::select(&app::apps_dir(), &[]).expect("the whole suite is present")
@@ -446,8 +448,9 @@ fn every_app_decodes_exactly_under_every_scheme() {
                 .map_err(|e| e.to_string())?;
             let trace = run_small(app, &jars, &dir.join(format!("{label}.traces")), &[])
                 .map_err(|e| format!("{label}: {e}"))?;
-            check_exact(&trace, &meta, &build, 0).map_err(|e| format!("{label}: {e}"))?;
-            check_profiles(&trace, &meta, index == 0).map_err(|e| format!("{label}: {e}"))?;
+            let decoded =
+                check_exact(&trace, &meta, &build, 0).map_err(|e| format!("{label}: {e}"))?;
+            check_profiles(&decoded, &meta, index == 0).map_err(|e| format!("{label}: {e}"))?;
             if build.coder.is_some() && build.schemes.iter().any(|s| s.spec().learns) {
                 // A second run from the model the first taught (`paths`: its hot decisions are
                 // pinned, passed silently or coded as MISS events; `calls`: its witnesses are
@@ -505,7 +508,12 @@ fn run_small(
 /// Every record of `build` in `trace` decodes (with model `generation`) to exactly what its
 /// oracle record prints, in every format that shows a run event by event; a `bri` or `calls`
 /// selection is LL(1).
-fn check_exact(trace: &Path, meta: &Path, build: &Build, generation: u32) -> Result<(), String> {
+fn check_exact(
+    trace: &Path,
+    meta: &Path,
+    build: &Build,
+    generation: u32,
+) -> Result<DecodedFile, String> {
     let decoder = models::decoder(meta, generation).map_err(|e| e.to_string())?;
     oracle::check_selection(decoder.metadata())?;
     let decoded = decoder.decode_file(trace).map_err(|e| e.to_string())?;
@@ -517,15 +525,15 @@ fn check_exact(trace: &Path, meta: &Path, build: &Build, generation: u32) -> Res
             Emit::events_of(scheme),
         )
         .map_err(|e| format!("{scheme}: {e}"))
-    })
+    })?;
+    Ok(decoded)
 }
 
-/// Every record of `trace` that recovers calls gives the oracle's calling context tree; when
-/// `properties`, the oracle's profiles have the k-CCF properties for k = 1 .. depth + 1.
-fn check_profiles(trace: &Path, meta: &Path, properties: bool) -> Result<(), String> {
-    let decoder = models::decoder(meta, 0).map_err(|e| e.to_string())?;
-    let decoded = decoder.decode_file(trace).map_err(|e| e.to_string())?;
-    let metadata = std::sync::Arc::new(decoder.metadata().clone());
+/// Every record of `decoded` that recovers calls gives the oracle's calling context tree;
+/// when `properties`, the oracle's profiles have the k-CCF properties for k = 1 .. depth + 1.
+fn check_profiles(decoded: &DecodedFile, meta: &Path, properties: bool) -> Result<(), String> {
+    let (metadata, _) = Metadata::read(meta).map_err(|e| e.to_string())?;
+    let metadata = std::sync::Arc::new(metadata);
     let (_, oracle) = decoded
         .records
         .iter()
@@ -534,16 +542,12 @@ fn check_profiles(trace: &Path, meta: &Path, properties: bool) -> Result<(), Str
     if properties {
         profiles::check(oracle, &metadata).map_err(|e| format!("profiles: {e}"))?;
     }
-    for (scheme, run) in &decoded.records {
-        if scheme.spec().recovers >= Recovers::Contexts
-            && !profiles::same_cct(oracle, run, &metadata)
-        {
-            return Err(format!(
-                "{scheme}: its calling context tree is not the oracle's"
-            ));
-        }
-    }
-    Ok(())
+    let others = decoded
+        .records
+        .iter()
+        .filter(|(s, _)| !s.spec().oracle && s.spec().recovers >= Recovers::Contexts)
+        .map(|(s, run)| (s.to_string(), run));
+    profiles::same_ccts(oracle, others, &metadata)
 }
 
 /// Every app directory is in the suite and every app of the suite has one.

@@ -121,7 +121,7 @@ impl Page<'_> {
     }
 
     fn files(&self, w: &mut dyn Write) -> io::Result<()> {
-        let rows: [(&str, &str); 10] = [
+        let rows: [(&str, &str); 11] = [
             (outputs::FLAME, "flame graph (SVG; click to zoom)"),
             (
                 outputs::SPEEDSCOPE,
@@ -153,6 +153,10 @@ impl Page<'_> {
                 "per method: calls, blocks, coverage (TSV)",
             ),
             (outputs::PATHS, "every path segment run, with counts (TSV)"),
+            (
+                outputs::EDGES,
+                "every CFG edge of the methods run, with counts (TSV)",
+            ),
         ];
         writeln!(w, "<h2>Files</h2><ul>")?;
         for (file, what) in rows {

@@ -27,6 +27,7 @@ pub const LCOV: &str = "coverage.lcov";
 pub const CONTEXTS: &str = "contexts.txt";
 pub const METHODS: &str = "methods.tsv";
 pub const PATHS: &str = "paths.tsv";
+pub const EDGES: &str = "edges.tsv";
 pub const CFG_DIR: &str = "cfg";
 
 /// What a report shows.
@@ -277,7 +278,10 @@ pub fn write(dir: &Path, built: &Built, settings: &Settings) -> Result<Written, 
     })?;
     file(dir, METHODS, |w| write_methods(w, profiles))?;
     let paths = paths_by_count(profiles);
-    file(dir, PATHS, |w| write_paths(w, profiles, &paths))?;
+    if profiles.has_blocks() {
+        file(dir, PATHS, |w| write_paths(w, profiles, &paths))?;
+        file(dir, EDGES, |w| write_edges(w, profiles))?;
+    }
 
     let mut cfgs = Vec::new();
     for (rank, (method, _)) in hottest(profiles, settings.cfg_methods, |m| heat(profiles, m))
@@ -476,6 +480,35 @@ fn write_methods(w: &mut dyn Write, profiles: &Profiles) -> std::io::Result<()> 
             method.signature(),
             counts.len()
         )?;
+    }
+    Ok(())
+}
+
+/// `edges.tsv`: per method run, every out-edge of its blocks (in the metadata's order) with
+/// the times it was taken, and a last row of the moves no listed edge covers, if any.
+fn write_edges(w: &mut dyn Write, profiles: &Profiles) -> std::io::Result<()> {
+    let meta = profiles.metadata();
+    let flow = &profiles.flow;
+    writeln!(w, "method	block	edge	kind	to	taken")?;
+    for (m, method) in meta.methods.iter().enumerate() {
+        let m = m as u32;
+        if flow.calls(m) == 0 && flow.blocks_executed(m) == 0 {
+            continue;
+        }
+        let signature = method.signature();
+        for (b, block) in method.blocks.iter().enumerate() {
+            let taken = flow.edge_counts(m, b as u32);
+            for (e, (edge, count)) in block.edges.iter().zip(taken).enumerate() {
+                let to = edge
+                    .to
+                    .map_or_else(|| "exit".to_string(), |t| t.to_string());
+                writeln!(w, "{signature}	{b}	{e}	{}	{to}	{count}", edge.kind)?;
+            }
+        }
+        let unlisted = flow.unlisted(m);
+        if unlisted > 0 {
+            writeln!(w, "{signature}	-	-	unlisted	-	{unlisted}")?;
+        }
     }
     Ok(())
 }

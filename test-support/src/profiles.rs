@@ -200,9 +200,36 @@ fn thread_trees(tree: &Tree, p: &Profiles) -> Vec<bool> {
     of
 }
 
-/// Whether two records give the same calling context tree (the same contexts, the same calls
-/// into each): a scheme's record profiles as its oracle's does.
-pub fn same_cct(a: &Run, b: &Run, meta: &Arc<Metadata>) -> bool {
-    let (a, b) = (profile(a, meta, 1), profile(b, meta, 1));
-    a.cct.tree.same_as(&b.cct.tree)
+/// Checks that every record of `records` gives `oracle`'s calling context tree (the same
+/// contexts, the same calls into each): each scheme's record profiles as its oracle's does.
+/// Blocks are left out of the profiles compared, which they do not change.
+pub fn same_ccts<'r>(
+    oracle: &Run,
+    records: impl IntoIterator<Item = (String, &'r Run)>,
+    meta: &Arc<Metadata>,
+) -> Result<(), String> {
+    let cct = |run: &Run| {
+        let mut profiles = Profiles::new(Arc::clone(meta), Options { sites: false, k: 1 });
+        for t in &run.threads {
+            profiles.begin(t.index, &t.name);
+            for e in t
+                .events
+                .iter()
+                .filter(|e| !matches!(e, Event::Block { .. }))
+            {
+                profiles.event(e.clone());
+            }
+            profiles.end(t.end.clone());
+        }
+        profiles.cct.tree
+    };
+    let expected = cct(oracle);
+    for (name, run) in records {
+        if !cct(run).same_as(&expected) {
+            return Err(format!(
+                "{name}: its calling context tree is not the oracle's"
+            ));
+        }
+    }
+    Ok(())
 }
