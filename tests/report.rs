@@ -7,7 +7,7 @@ mod common;
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output};
 use std::sync::Arc;
 
 use adaptrace_test_support::{browser, text, tier, Tier};
@@ -40,12 +40,18 @@ fn profiles_of(trace: &Path, meta: &Path, scheme: Scheme) -> Profiles {
     p
 }
 
-fn report(trace: &Path, meta: &Path, out: &Path, extra: &[&str]) -> String {
+/// `adaptrace report TRACE --meta META -o OUT EXTRA...`.
+fn run_report(trace: &Path, meta: &Path, out: &Path, extra: &[&str]) -> Output {
     let mut args = vec!["report", trace.to_str().unwrap(), "--meta"];
     args.push(meta.to_str().unwrap());
     args.extend(["-o", out.to_str().unwrap()]);
     args.extend(extra);
-    let output = adaptrace(&args, 120);
+    adaptrace(&args, 120)
+}
+
+/// [`run_report`], which must succeed; what it printed.
+fn report(trace: &Path, meta: &Path, out: &Path, extra: &[&str]) -> String {
+    let output = run_report(trace, meta, out, extra);
     assert!(output.status.success(), "report: {}", text(&output));
     text(&output)
 }
@@ -278,18 +284,11 @@ fn records_without_blocks_report_and_misuse_is_refused() {
         2 * oracle.total_blocks()
     );
 
-    let pcc = adaptrace(
-        &[
-            "report",
-            trace.to_str().unwrap(),
-            "--meta",
-            meta.to_str().unwrap(),
-            "-o",
-            work.path().join("pcc").to_str().unwrap(),
-            "--scheme",
-            "pcc",
-        ],
-        60,
+    let pcc = run_report(
+        &trace,
+        &meta,
+        &work.path().join("pcc"),
+        &["--scheme", "pcc"],
     );
     assert!(!pcc.status.success());
     assert!(
@@ -302,17 +301,7 @@ fn records_without_blocks_report_and_misuse_is_refused() {
     let other = work.path().join("other");
     fs::create_dir(&other).unwrap();
     fs::write(other.join("notes.txt"), "mine").unwrap();
-    let refused = adaptrace(
-        &[
-            "report",
-            trace.to_str().unwrap(),
-            "--meta",
-            meta.to_str().unwrap(),
-            "-o",
-            other.to_str().unwrap(),
-        ],
-        60,
-    );
+    let refused = run_report(&trace, &meta, &other, &[]);
     assert!(!refused.status.success());
     assert!(
         text(&refused).contains("is not a report"),
