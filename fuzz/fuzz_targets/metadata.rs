@@ -90,6 +90,15 @@ fn small_trace(decoder: &Decoder, scheme: Scheme) -> TraceFile {
             }
             w.chunk(TAG_PATHIDS, 0, &payload).expect("a chunk");
         }
+        // Records of varints: these bytes read as a few entries, sites and returns of the
+        // first methods, whatever the metadata says of them.
+        Scheme::Fi | Scheme::Bri | Scheme::Calls | Scheme::Contexts | Scheme::Pcc => w
+            .chunk(
+                scheme.spec().tag,
+                0,
+                b"\x01\x00\x02\x01\x00\x03\x02\x01\x01\x04\x00\x06",
+            )
+            .expect("a chunk"),
     }
     parse_trace(&w.into_inner(), "fuzz.adtrace").expect("a trace written whole")
 }
