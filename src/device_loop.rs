@@ -153,7 +153,8 @@ fn report_hint(traces: &[&Path], meta: &Path) -> String {
     )
 }
 
-/// `path` as one shell word.
+/// `path` as one shell word: as it is when nothing in it is special to a shell (easier to
+/// read), else quoted.
 fn shell_word(path: &Path) -> String {
     let text = path.display().to_string();
     if text
@@ -162,7 +163,7 @@ fn shell_word(path: &Path) -> String {
     {
         text
     } else {
-        format!("'{}'", text.replace('\'', "'\\''"))
+        device::adb::quote(&text)
     }
 }
 

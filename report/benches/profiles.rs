@@ -23,8 +23,8 @@ use android_runtime::record::Record;
 use report::build::Both;
 use report::timeline::Timeline;
 use trace_parser::models::Decoders;
-use trace_parser::profile::contexts::pruned;
-use trace_parser::profile::{Label, Labels, Options, Profiles, SlabForest};
+use trace_parser::profile::contexts::{pruned, NONE};
+use trace_parser::profile::{Label, Options, Profiles, SlabForest};
 use trace_parser::report::{choose_record, open};
 use trace_parser::run::{Event, ThreadEnd};
 use trace_parser::RunSink;
@@ -42,29 +42,36 @@ impl RunSink for Count {
 }
 
 /// The k-slab forests for several k, fed alongside one set of profiles.
+/// The profiles go first, so each label the forests need is already numbered there.
 struct Slabs<'a> {
     profiles: &'a mut Profiles,
-    labels: Labels,
     forests: Vec<SlabForest>,
+}
+
+impl Slabs<'_> {
+    fn label(&self, label: Label) -> u32 {
+        // Interned by the profiles the moment before; NONE cannot happen.
+        self.profiles.labels.id(&label).unwrap_or(NONE)
+    }
 }
 
 impl RunSink for Slabs<'_> {
     fn begin(&mut self, index: u32, name: &str) {
-        let root = self.labels.intern(Label::Thread(name.to_string()));
-        self.forests.iter_mut().for_each(|f| f.begin(root));
         self.profiles.begin(index, name);
+        let root = self.label(Label::Thread(name.to_string()));
+        self.forests.iter_mut().for_each(|f| f.begin(root));
     }
     fn event(&mut self, event: Event) {
+        self.profiles.event(event.clone());
         match event {
             Event::Enter { method, .. } | Event::Resume { method, .. } => {
                 let weight = u64::from(matches!(event, Event::Enter { .. }));
-                let label = self.labels.intern(Label::Method(method));
+                let label = self.label(Label::Method(method));
                 self.forests.iter_mut().for_each(|f| f.call(label, weight));
             }
             Event::Exit { .. } => self.forests.iter_mut().for_each(SlabForest::ret),
             Event::Block { .. } | Event::Mark { .. } => {}
         }
-        self.profiles.event(event);
     }
     fn end(&mut self, end: ThreadEnd) {
         self.profiles.end(end);
@@ -149,13 +156,10 @@ fn main() -> Result<(), String> {
     let mut sized = Profiles::new(Arc::clone(&metadata), Options::default());
     let mut slabs = Slabs {
         profiles: &mut sized,
-        labels: Labels::default(),
         forests: (1..=max_k).map(SlabForest::new).collect(),
     };
     decode(&mut slabs)?;
-    let Slabs {
-        labels, forests, ..
-    } = slabs;
+    let forests = slabs.forests;
     let n = sized.cct.tree.len();
     println!();
     println!(
@@ -167,11 +171,8 @@ fn main() -> Result<(), String> {
     println!("|---|---|---|---|---|");
     for forest in &forests {
         let k = forest.k();
-        // The CCT here is labelled by `sized`, the forests by `labels`: compare by name.
         let from_cct = sized.ccf(k);
-        let from_slabs = forest.ccf(&labels);
-        let same = from_cct.len() == from_slabs.len()
-            && same_counts(&from_cct, &sized.labels, &from_slabs, &labels);
+        let same = from_cct.same_as(&forest.ccf(&sized.labels));
         println!(
             "| {k} | {} | {} | {} | {} |",
             forest.tree.len(),
@@ -181,27 +182,4 @@ fn main() -> Result<(), String> {
         );
     }
     Ok(())
-}
-
-/// Whether two forests labelled by different interners hold the same labelled paths with the
-/// same counts.
-fn same_counts(
-    a: &trace_parser::profile::Tree,
-    a_labels: &Labels,
-    b: &trace_parser::profile::Tree,
-    b_labels: &Labels,
-) -> bool {
-    let paths = |t: &trace_parser::profile::Tree, labels: &Labels| {
-        let mut v: Vec<(Vec<Option<Label>>, u64)> = (0..t.len() as u32)
-            .map(|i| {
-                (
-                    t.path(i).iter().map(|&l| labels.get(l).cloned()).collect(),
-                    t.nodes()[i as usize].count,
-                )
-            })
-            .collect();
-        v.sort_by(|x, y| format!("{x:?}").cmp(&format!("{y:?}")));
-        v
-    };
-    paths(a, a_labels) == paths(b, b_labels)
 }

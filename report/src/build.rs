@@ -57,11 +57,12 @@ impl<W: Write> RunSink for Both<'_, W> {
     }
 }
 
-/// Decodes `traces` (written by builds of the metadata in `meta_dir`) into profiles, and the
-/// call timeline into `timeline`. `scheme` picks the record of traces that hold several (else
+/// Decodes `traces` (written by builds of the metadata in `meta_dir`, read already as `meta`)
+/// into profiles, and the call timeline into `timeline`. `scheme` picks the record of traces that hold several (else
 /// the one `adaptrace decode` shows); `progress` hears of each trace before it is decoded.
 pub fn build<W: Write>(
     meta_dir: &Path,
+    meta: &Arc<Metadata>,
     traces: &[PathBuf],
     scheme: Option<Scheme>,
     options: Options,
@@ -88,10 +89,7 @@ pub fn build<W: Write>(
                 scheme: record,
             });
         }
-        let profiles = profiles.get_or_insert_with(|| {
-            let meta: Arc<Metadata> = Arc::new(decoder.metadata().clone());
-            Profiles::new(meta, options)
-        });
+        let profiles = profiles.get_or_insert_with(|| Profiles::new(Arc::clone(meta), options));
         if i > 0 {
             profiles.next_trace();
             timeline.next_trace(i as u32 + 1);
@@ -107,8 +105,7 @@ pub fn build<W: Write>(
         notes.extend(
             profiles.threads[threads_before..]
                 .iter()
-                .filter(|t| t.end != "complete")
-                .map(|t| t.end.clone()),
+                .filter_map(|t| t.end.clone()),
         );
         infos.push(TraceInfo {
             path: path.clone(),

@@ -5,12 +5,10 @@
 use std::io::{self, Write};
 use std::path::Path;
 
-use trace_parser::profile::Segment;
-
 use crate::build::Built;
 use crate::coverage::{Counts, Coverage, Ratio};
 use crate::names;
-use crate::outputs::{self, hottest, share, Settings, Sizes};
+use crate::outputs::{self, hottest, share, PathCount, Settings, Sizes};
 
 /// A drawn CFG.
 pub struct CfgFile {
@@ -26,7 +24,7 @@ pub struct Page<'a> {
     pub settings: &'a Settings,
     pub sizes: &'a Sizes,
     pub hot: &'a [(Vec<u32>, u64)],
-    pub paths: &'a [(Segment, u64)],
+    pub paths: &'a [PathCount],
     pub cfgs: &'a [CfgFile],
     pub coverage: &'a Coverage,
     pub notes: &'a [String],
@@ -213,7 +211,7 @@ impl Page<'_> {
                 t.blocks,
                 t.marks,
                 t.depth,
-                escape(&t.end)
+                escape(t.end.as_deref().unwrap_or("complete"))
             )?;
         }
         writeln!(w, "</table>")
@@ -262,16 +260,11 @@ impl Page<'_> {
             return Ok(());
         }
         let meta = profiles.metadata();
-        let mut per_method = vec![0u64; meta.methods.len()];
-        for (s, c) in self.paths {
-            if let Some(t) = per_method.get_mut(s.method as usize) {
-                *t += c;
-            }
-        }
         writeln!(w, "<h2>Hot paths</h2><p>Acyclic path segments as Ball-Larus numbering cuts them (at back edges and exceptions), most frequent first; blocks as <code>B</code>number with their first source line.</p>")?;
         writeln!(w, "<table><tr><th>#</th><th>method</th><th>runs</th><th>share of the method's</th><th>blocks</th></tr>")?;
-        for (rank, (s, c)) in self.paths.iter().take(self.settings.top).enumerate() {
-            let blocks = profiles.flow.path_blocks(meta, *s).unwrap_or_default();
+        for (rank, path) in self.paths.iter().take(self.settings.top).enumerate() {
+            let s = path.segment;
+            let blocks = profiles.flow.path_blocks(meta, s).unwrap_or_default();
             let method = meta.methods.get(s.method as usize);
             let shown: Vec<String> = blocks
                 .iter()
@@ -285,13 +278,13 @@ impl Page<'_> {
                     }
                 })
                 .collect();
-            let total = per_method.get(s.method as usize).copied().unwrap_or(0);
             writeln!(
                 w,
-                "<tr><td class=n>{}</td><td><code>{}</code></td><td class=n>{c}</td>{}<td><code>{}</code></td></tr>",
+                "<tr><td class=n>{}</td><td><code>{}</code></td><td class=n>{}</td>{}<td><code>{}</code></td></tr>",
                 rank + 1,
                 escape(&names::method_id_name(meta, s.method)),
-                pct_cell(share(*c, total)),
+                path.count,
+                pct_cell(path.share),
                 escape(&shown.join(" → "))
             )?;
         }
@@ -300,7 +293,7 @@ impl Page<'_> {
 
     fn hot_contexts(&self, w: &mut dyn Write) -> io::Result<()> {
         let profiles = &self.built.profiles;
-        let total = profiles.calls() + profiles.threads.len() as u64;
+        let total = profiles.activations();
         writeln!(
             w,
             "<h2>Hot {k}-contexts</h2><p>The calling contexts of length up to {k} (innermost first) that account for {:.0}% of the activations (each thread's root counts one), from the {k}-CCF.</p>",

@@ -19,6 +19,7 @@ pub mod timeline;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use android_runtime::meta::Metadata;
 use android_runtime::Scheme;
@@ -84,12 +85,13 @@ pub fn report(
     if traces.is_empty() {
         return Err(Error::NoTraces);
     }
-    let (meta, _) = Metadata::read(meta_dir).map_err(DecodeError::from)?;
+    let meta = Arc::new(Metadata::read(meta_dir).map_err(DecodeError::from)?.0);
     let staging = outputs::Staging::new(out)?;
     let total = traces.len();
     let mut timeline = staging.timeline(&meta, settings.timeline_calls)?;
     let built = build::build(
         meta_dir,
+        &meta,
         traces,
         scheme,
         Options {

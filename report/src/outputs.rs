@@ -199,11 +199,38 @@ pub fn hottest(profiles: &Profiles, top: usize, key: impl Fn(u32) -> u64) -> Vec
     methods
 }
 
+/// A path segment run, with its count and its share (in %) of its method's segments.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PathCount {
+    pub segment: Segment,
+    pub count: u64,
+    pub share: f64,
+}
+
 /// Every path segment run, most frequent first.
-pub fn paths_by_count(profiles: &Profiles) -> Vec<(Segment, u64)> {
+pub fn paths_by_count(profiles: &Profiles) -> Vec<PathCount> {
     let mut paths: Vec<(Segment, u64)> = profiles.flow.paths().collect();
     paths.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let mut per_method = vec![0u64; profiles.flow.method_count()];
+    for (s, c) in &paths {
+        if let Some(t) = per_method.get_mut(s.method as usize) {
+            *t += c;
+        }
+    }
     paths
+        .into_iter()
+        .map(|(segment, count)| PathCount {
+            segment,
+            count,
+            share: share(
+                count,
+                per_method
+                    .get(segment.method as usize)
+                    .copied()
+                    .unwrap_or(0),
+            ),
+        })
+        .collect()
 }
 
 /// Writes every output of `built` into `dir`.
@@ -371,7 +398,7 @@ fn write_contexts(
     hot: &[(Vec<u32>, u64)],
 ) -> std::io::Result<()> {
     let k = settings.k;
-    let total = profiles.calls() + profiles.threads.len() as u64;
+    let total = profiles.activations();
     writeln!(w, "# Calling-context profiles")?;
     writeln!(
         w,
@@ -515,31 +542,25 @@ fn write_edges(w: &mut dyn Write, profiles: &Profiles) -> std::io::Result<()> {
 
 /// `paths.tsv`: every path segment run, most frequent first, with its share of its method's
 /// segments and its blocks.
-fn write_paths(
-    w: &mut dyn Write,
-    profiles: &Profiles,
-    paths: &[(Segment, u64)],
-) -> std::io::Result<()> {
+fn write_paths(w: &mut dyn Write, profiles: &Profiles, paths: &[PathCount]) -> std::io::Result<()> {
     let meta = profiles.metadata();
-    let mut per_method = vec![0u64; meta.methods.len()];
-    for (s, c) in paths {
-        if let Some(t) = per_method.get_mut(s.method as usize) {
-            *t += c;
-        }
-    }
     writeln!(w, "method\tcount\tshare_of_method\tblocks")?;
-    for (s, c) in paths {
+    for &PathCount {
+        segment: s,
+        count: c,
+        share,
+    } in paths
+    {
         let blocks = profiles
             .flow
-            .path_blocks(meta, *s)
+            .path_blocks(meta, s)
             .map(|b| b.iter().map(u32::to_string).collect::<Vec<_>>().join(","))
             .unwrap_or_else(|| format!("start {} id {}", s.start, s.id));
         let method = meta
             .methods
             .get(s.method as usize)
             .map_or_else(|| format!("method#{}", s.method), |m| m.signature());
-        let total = per_method.get(s.method as usize).copied().unwrap_or(0);
-        writeln!(w, "{method}\t{c}\t{:.2}%\t{blocks}", share(*c, total))?;
+        writeln!(w, "{method}\t{c}\t{share:.2}%\t{blocks}")?;
     }
     Ok(())
 }

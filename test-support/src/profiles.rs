@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use android_runtime::meta::Metadata;
-use trace_parser::profile::contexts::{Tree, NONE};
+use trace_parser::profile::contexts::Tree;
 use trace_parser::profile::{Label, Options, Profiles, SlabForest};
 use trace_parser::run::{Event, Run};
 use trace_parser::RunSink;
@@ -93,12 +93,8 @@ fn slab_forest(calls: &[Calls], k: usize) -> SlabForest {
 }
 
 /// Per maximal suffix of at most `k` labels (hashed), the weights of the nodes of `tree`
-/// that end so; `weight(node, level)` is a node's weight.
-fn suffix_counts(
-    tree: &Tree,
-    k: usize,
-    weight: &dyn Fn(u32, usize) -> u64,
-) -> HashMap<(u64, usize), u64> {
+/// that end so.
+fn suffix_counts(tree: &Tree, k: usize, weight: &dyn Fn(u32) -> u64) -> HashMap<(u64, usize), u64> {
     const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
     let children = tree.child_lists();
     let nodes = tree.nodes();
@@ -114,7 +110,7 @@ fn suffix_counts(
                 .wrapping_mul(BASE)
                 .wrapping_add(u64::from(nodes[node as usize].label) + 1);
             prefix.push(hash);
-            let w = weight(node, level);
+            let w = weight(node);
             if w > 0 {
                 let length = (level + 1).min(k);
                 let before = prefix[level + 1 - length];
@@ -160,44 +156,30 @@ pub fn check(run: &Run, meta: &Arc<Metadata>) -> Result<usize, String> {
                 p.cct.tree.len()
             ));
         }
-        let slab_nodes = forest.tree.nodes();
-        let from_cct = suffix_counts(&p.cct.tree, k, &|v, _| cct[v as usize].count);
-        // The top regions of the trees no thread's root heads count nothing.
-        let thread_tree = thread_trees(&forest.tree, &p);
-        let from_slabs = suffix_counts(&forest.tree, k, &|v, level| {
-            if level < k && !thread_tree[v as usize] {
-                0
-            } else {
-                slab_nodes[v as usize].count
-            }
-        });
+        let from_cct = suffix_counts(&p.cct.tree, k, &|v| cct[v as usize].count);
+        let weights = forest.ccf_weights(&p.labels);
+        let from_slabs = suffix_counts(&forest.tree, k, &|v| weights[v as usize]);
         if from_cct != from_slabs {
             return Err(format!(
                 "inv_k(k-SF) differs from inv_k(CCT) at k = {k}: their suffix counts differ"
             ));
         }
         if k <= BUILT_UP_TO || k == depth + 1 {
-            let built = p.ccf(k);
-            check_counters(&p, &built, &format!("{k}-CCF"))?;
+            // Past the depth, k changes nothing: the ∞-CCF is the (depth + 1)-CCF.
+            let shallower;
+            let built = if k == depth + 1 {
+                &all
+            } else {
+                shallower = p.ccf(k);
+                &shallower
+            };
+            check_counters(&p, built, &format!("{k}-CCF"))?;
             if !built.same_as(&forest.ccf(&p.labels)) {
                 return Err(format!("inv_k(k-SF) differs from inv_k(CCT) at k = {k}"));
             }
         }
     }
     Ok(depth)
-}
-
-/// Per node of a k-SF, whether its tree is headed by a thread's root.
-fn thread_trees(tree: &Tree, p: &Profiles) -> Vec<bool> {
-    let mut of = vec![false; tree.len()];
-    for (i, n) in tree.nodes().iter().enumerate() {
-        of[i] = if n.parent == NONE {
-            p.labels.is_thread(n.label)
-        } else {
-            of[n.parent as usize]
-        };
-    }
-    of
 }
 
 /// Checks that every record of `records` gives `oracle`'s calling context tree (the same

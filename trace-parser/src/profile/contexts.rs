@@ -343,11 +343,17 @@ impl SlabForest {
         }
     }
 
-    /// `inv_k` of the k-SF: the k-CCF, with the counters of the top regions of trees that no
-    /// thread's root heads left out (their activations are counted in the bottom region of the
-    /// tree above), as the paper prescribes.
+    /// `inv_k` of the k-SF: the k-CCF, each node weighed as [`SlabForest::ccf_weights`] says,
+    /// as the paper prescribes.
     pub fn ccf(&self, labels: &Labels) -> Tree {
-        let k = self.k;
+        let weights = self.ccf_weights(labels);
+        inverse(&self.tree, self.k, &|i| weights[i as usize])
+    }
+
+    /// Per node, what it adds to the k-CCF: its counter, but 0 in the top region of a tree no
+    /// thread's root heads (those activations are counted in the bottom region of the tree
+    /// above).
+    pub fn ccf_weights(&self, labels: &Labels) -> Vec<u64> {
         let nodes = self.tree.nodes();
         // A node's level in its tree and whether its tree is a thread's.
         let mut level = vec![0usize; nodes.len()];
@@ -360,13 +366,17 @@ impl SlabForest {
                 thread_tree[i] = thread_tree[n.parent as usize];
             }
         }
-        inverse(&self.tree, k, &|i| {
-            if level[i as usize] < k && !thread_tree[i as usize] {
-                0
-            } else {
-                nodes[i as usize].count
-            }
-        })
+        nodes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                if level[i] < self.k && !thread_tree[i] {
+                    0
+                } else {
+                    n.count
+                }
+            })
+            .collect()
     }
 }
 

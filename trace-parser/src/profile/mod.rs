@@ -46,8 +46,8 @@ pub struct ThreadSummary {
     pub marks: u64,
     /// The deepest stack, in method frames.
     pub depth: usize,
-    /// How the record ends, in words (`complete`, or what [`thread_note`] says).
-    pub end: String,
+    /// What [`thread_note`] says of how the record ends; `None` when it ends cleanly.
+    pub end: Option<String>,
 }
 
 /// Every profile of the records fed to it.
@@ -114,6 +114,11 @@ impl Profiles {
         self.threads.iter().map(|t| t.calls).sum()
     }
 
+    /// Activations in the calling-context profiles: the calls, and one per thread's root.
+    pub fn activations(&self) -> u64 {
+        self.calls() + self.threads.len() as u64
+    }
+
     /// The k-CCF as `inv_k` of the CCT.
     pub fn ccf(&self, k: usize) -> Tree {
         let nodes = self.cct.tree.nodes();
@@ -138,7 +143,7 @@ impl Profiles {
             .filter(|(_, c)| c.is_empty())
             .map(|(n, _)| n.count)
             .sum();
-        let activations = self.calls() + self.threads.len() as u64;
+        let activations = self.activations();
         if leaves != activations {
             return Err(format!(
                 "the leaves add up to {leaves}, not the {activations} activations"
@@ -192,7 +197,7 @@ impl RunSink for Profiles {
             blocks: 0,
             marks: 0,
             depth: 0,
-            end: String::new(),
+            end: None,
         });
     }
 
@@ -225,7 +230,7 @@ impl RunSink for Profiles {
     fn end(&mut self, end: ThreadEnd) {
         self.flow.end();
         if let Some(t) = self.threads.last_mut() {
-            t.end = thread_note(t.index, &t.name, &end).unwrap_or_else(|| "complete".to_string());
+            t.end = thread_note(t.index, &t.name, &end);
         }
     }
 }
