@@ -29,7 +29,7 @@ help:
 	@echo "make corpus  fetch the real-app corpus into ADAPTRACE_CORPUS ($(ADAPTRACE_CORPUS))"
 	@echo "make demo    the device loop on the simulated phone: profile the bundled JGF Math app with paths, 5 runs through a private adb server, traces shrinking as the model learns"
 	@echo "make bench   parser throughput, roundtrip vs apktool, instrumentation stages, host jar preparation, test programs original vs blocks, report time, memory and profile rate on JGF traces, the JGF suite under every scheme (JGF_RUNS=$(JGF_RUNS) runs each; target/jgf/results.md)"
-	@echo "make fuzz    fuzz every reader of untrusted bytes (smali parser, trace, model, metadata, each scheme's decoder) for FUZZ_SECONDS=$(FUZZ_SECONDS) s each, one after the other (cargo-fuzz); stops at the first crash, hang or runaway allocation"
+	@echo "make fuzz    fuzz every reader of untrusted bytes (smali parser, dex reader, trace, model, metadata, each scheme's decoder) for FUZZ_SECONDS=$(FUZZ_SECONDS) s each, one after the other (cargo-fuzz); stops at the first crash, hang or runaway allocation"
 	@echo "make clean   remove build outputs (the corpus cache is kept: delete ADAPTRACE_CORPUS to refetch)"
 
 deps:
@@ -71,6 +71,7 @@ demo: deps build
 bench: build corpus
 	$(CARGO) bench -p smali_parser
 	scripts/bench-roundtrip.sh
+	scripts/bench-dex-path.sh
 	scripts/bench-instrument.sh
 	scripts/bench-host-prepare.sh
 	scripts/bench-programs.sh
@@ -83,7 +84,7 @@ bench: build corpus
 # takes over 10 s (a hang), and on an allocation or memory use over 2 GB (a length field
 # trusted): no input the targets take needs more. TARGET:MAX_LEN, the longest input tried.
 FUZZ_TARGETS := parse:8192 trace:16384 model:32768 metadata:65536 decode_blocks:16384 \
-	decode_paths:4096 decode_pap:16384 decode_bl:16384 decode_calls:16384
+	decode_paths:4096 decode_pap:16384 decode_bl:16384 decode_calls:16384 dex_read:65536
 fuzz:
 	@[[ -f fuzz/Cargo.toml ]] || { echo "fuzz: no fuzz/Cargo.toml in this checkout: the fuzz targets are not written yet" >&2; exit 1; }
 	@command -v cargo-fuzz >/dev/null || $(CARGO) install --locked cargo-fuzz

@@ -6,7 +6,6 @@ use std::time::Duration;
 
 use android_runtime::model::Model;
 use anyhow::{bail, Context, Result};
-use apk_io::Toolchain;
 use clap::Args;
 use device::{ActivityClass, Ended, Package, RunRequest, Serial, Target};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -224,12 +223,12 @@ pub fn run(args: &RunArgs, bars: &Bars) -> Result<()> {
     Ok(())
 }
 
-/// The package an APK declares, read from its manifest by `apktool d -s` (the resources only).
+/// The package an APK declares, read from its binary manifest.
 pub(crate) fn package_of(apk: &Path) -> Result<Package> {
     if !apk.is_file() {
         bail!("{}: no such file (give the APK to install)", apk.display());
     }
-    let manifest = Toolchain::from_env().read_manifest(apk)?;
+    let manifest = apk_io::read_manifest(apk)?;
     Package::new(&manifest.package)
         .with_context(|| format!("{}: the manifest's package", apk.display()))
 }

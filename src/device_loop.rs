@@ -206,6 +206,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
                 coder: Some(Coder::Range),
                 events: &[],
                 signing: &signing,
+                codec: Default::default(),
             },
             &Toolchain::from_env(),
             bars,

@@ -12,7 +12,7 @@ use instrumentor::instrument::{self, Request};
 use crate::load::WorkDir;
 use crate::progress::Bars;
 use crate::signing::SigningArgs;
-use crate::WorkDirArg;
+use crate::{CodecArg, WorkDirArg};
 
 #[derive(Args)]
 pub struct InstrumentArgs {
@@ -58,6 +58,9 @@ pub struct InstrumentArgs {
     signing: SigningArgs,
 
     #[command(flatten)]
+    codec: CodecArg,
+
+    #[command(flatten)]
     work: WorkDirArg,
 }
 
@@ -86,6 +89,7 @@ pub fn run(args: &InstrumentArgs, bars: &Bars) -> Result<()> {
             coder: args.coder.0,
             events: &args.events,
             signing: &signing,
+            codec: args.codec.codec(),
         },
         &Toolchain::from_env(),
         bars,

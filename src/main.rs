@@ -17,6 +17,10 @@ mod signing;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+// The smali and dex readers build trees of many small allocations, fast with mimalloc.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use android_runtime::Scheme;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand};
@@ -115,10 +119,30 @@ fn distinct(schemes: &[Scheme]) -> Vec<Scheme> {
     out
 }
 
+/// How dex files are read and written.
+#[derive(Args, Clone, Debug)]
+struct CodecArg {
+    /// Read and write dex with the JVM tools (`baksmali d` and apktool, then `smali a`) instead
+    /// of natively: a fallback, and a cross-check of the native reader and writer.
+    #[arg(long)]
+    via_smali: bool,
+}
+
+impl CodecArg {
+    fn codec(&self) -> instrumentor::codec::DexCodec {
+        if self.via_smali {
+            instrumentor::codec::DexCodec::ViaSmali
+        } else {
+            instrumentor::codec::DexCodec::Native
+        }
+    }
+}
+
 /// Where decoding writes its intermediate files.
 #[derive(Args, Clone, Debug)]
 struct WorkDirArg {
-    /// Keep intermediate files (extracted dex, smali, apktool output) in DIR instead of a
+    /// Keep intermediate files (extracted and written dex; with --via-smali smali and apktool
+    /// output) in DIR instead of a
     /// temporary directory that is removed afterwards.
     #[arg(long, value_name = "DIR")]
     work_dir: Option<PathBuf>,

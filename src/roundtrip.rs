@@ -1,18 +1,19 @@
 //! `adaptrace roundtrip`: decode, parse, print, reassemble, repack and sign with no change.
 //!
-//! It is the proof that the whole path an instrumented app takes is lossless: every smali file
-//! is replaced by the printer's rendering of its parsed tree before reassembly.
+//! It is the proof that the whole path an instrumented app takes is lossless: every dex is read
+//! into classes and written back (natively, or with `--via-smali` through baksmali's text, the
+//! printer and `smali a`).
 
 use std::path::PathBuf;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 use clap::Args;
-use rayon::prelude::*;
+use instrumentor::codec;
 
-use crate::load::{self, WorkDir};
+use crate::load::WorkDir;
 use crate::progress::Bars;
 use crate::signing::SigningArgs;
-use crate::WorkDirArg;
+use crate::{CodecArg, WorkDirArg};
 
 #[derive(Args)]
 pub struct RoundtripArgs {
@@ -27,6 +28,9 @@ pub struct RoundtripArgs {
     signing: SigningArgs,
 
     #[command(flatten)]
+    codec: CodecArg,
+
+    #[command(flatten)]
     work: WorkDirArg,
 }
 
@@ -38,30 +42,23 @@ pub fn run(args: &RoundtripArgs, bars: &Bars) -> Result<()> {
         );
     }
     let work = WorkDir::new(args.work.work_dir.as_deref())?;
-    // The manifest is not needed to rewrite code: skip apktool and its JVM.
-    let decoded = apk_io::decode_code(&args.input, work.path(), bars)?;
-    let dirs: Vec<_> = decoded
+    let codec = args.codec.codec();
+    let toolchain = apk_io::Toolchain::from_env();
+    // The manifest is not needed to rewrite code.
+    let app = codec::load(&args.input, work.path(), codec, false, &toolchain, bars)?;
+    let outputs: Vec<codec::DexOut<'_>> = app
         .dexes
         .iter()
-        .map(|d| (d.name.clone(), d.smali_dir.clone()))
+        .map(|dex| codec::DexOut {
+            name: &dex.name,
+            version: dex.version,
+            classes: dex.classes.iter().collect(),
+            relative: dex.relative.clone(),
+        })
         .collect();
-    let dexes = load::parse_dirs(&dirs, bars)?;
-
-    let total = dexes.iter().map(|d| d.classes.len()).sum();
-    let bar = bars.start("print", total);
-    dexes
-        .par_iter()
-        .flat_map(|d| d.paths.par_iter().zip(&d.classes))
-        .try_for_each(|(path, class)| {
-            let text = smali_parser::print_class(class);
-            bar.inc(1);
-            std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
-        })?;
-    bar.finish_and_clear();
-
     let signing = args.signing.config()?;
-    let new_dexes = apk_io::assemble(&decoded.assemble_jobs(), &work.path().join("out"), bars)?;
-    apk_io::repack(&decoded.input, &new_dexes, &args.output, &signing, bars)?;
+    let new_dexes = codec::store(&outputs, &work.path().join("out"), codec, &toolchain, bars)?;
+    apk_io::repack(&args.input, &new_dexes, &args.output, &signing, bars)?;
     eprintln!("wrote {}", args.output.display());
     Ok(())
 }

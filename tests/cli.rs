@@ -134,16 +134,21 @@ fn roundtrip_keeps_names_with_spaces() {
             .arg(&dex)
             .arg(&src),
     );
-    let out = tmp.path().join("out.dex");
-    common::run(
-        Command::new(env!("CARGO_BIN_EXE_adaptrace"))
-            .args(["--quiet", "roundtrip"])
-            .arg(&dex)
-            .arg("-o")
-            .arg(&out),
-    );
-    let (a, b) = (tmp.path().join("a"), tmp.path().join("b"));
+    let a = tmp.path().join("a");
     common::baksmali(&dex, &a);
-    common::baksmali(&out, &b);
-    common::assert_same_tree(&a, &b, "round trip of names with spaces");
+    // Natively and through the JVM tools alike.
+    for via in [None, Some("--via-smali")] {
+        let out = tmp.path().join("out.dex");
+        common::run(
+            Command::new(env!("CARGO_BIN_EXE_adaptrace"))
+                .args(["--quiet", "roundtrip"])
+                .args(via)
+                .arg(&dex)
+                .arg("-o")
+                .arg(&out),
+        );
+        let b = tmp.path().join(format!("b{}", via.unwrap_or("")));
+        common::baksmali(&out, &b);
+        common::assert_same_tree(&a, &b, &format!("round trip {via:?} of names with spaces"));
+    }
 }

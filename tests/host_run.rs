@@ -227,6 +227,58 @@ fn second_run_uses_the_cache_and_no_tool() {
     assert!(warm < cold, "cold {cold:?}, warm {warm:?}");
 }
 
+/// Instrumenting reads and writes dex natively: with no JVM tool on PATH it still works, the same
+/// input gives the same bytes, and the host runs the second build from the first one's jars.
+#[test]
+fn instrumenting_needs_no_jvm_tool_and_is_byte_reproducible() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
+    let s = setup();
+    let empty = s.dir.path().join("empty-path");
+    std::fs::create_dir_all(&empty).unwrap();
+    let build = |name: &str| {
+        let out = s.dir.path().join(format!("{name}.dex"));
+        let meta = s.dir.path().join(format!("{name}.adaptrace"));
+        let run = Command::new(env!("CARGO_BIN_EXE_adaptrace"))
+            .env("PATH", &empty)
+            .args(["--quiet", "instrument"])
+            .arg(&s.dex)
+            .args(["--scheme", "blocks,paths", "-o"])
+            .arg(&out)
+            .arg("--meta")
+            .arg(&meta)
+            .output()
+            .unwrap();
+        assert!(run.status.success(), "{}", text(&run.stderr));
+        std::fs::read(&out).unwrap()
+    };
+    let (first, second) = (build("first"), build("second"));
+    assert!(
+        first == second,
+        "two instrumentations of the same dex differ"
+    );
+
+    let first_path = s.dir.path().join("first.dex");
+    let cold = s.host_run(&first_path, "hr.Main", &[], &["x"]);
+    assert_eq!(cold.status.code(), Some(0), "{}", text(&cold.stderr));
+    assert_eq!(text(&cold.stdout), "-65536\nx\n");
+    // The second build, by another name, runs where enjarify cannot: from the cache.
+    let java_opt = format!("--java={}", which("java").display());
+    let warm = s
+        .command(
+            &s.dir.path().join("second.dex"),
+            "hr.Main",
+            &[&java_opt],
+            &["y"],
+        )
+        .env("PATH", &empty)
+        .output()
+        .unwrap();
+    assert_eq!(warm.status.code(), Some(0), "{}", text(&warm.stderr));
+    assert_eq!(text(&warm.stdout), "-65536\ny\n");
+}
+
 #[test]
 fn java_options_reach_the_jvm() {
     if !tier(Tier::Jvm) {

@@ -3,7 +3,9 @@
 //!
 //! - every method with code of every item is instrumented, or skipped only because its frame
 //!   cannot take the scratch registers (L+P+S > 256); the output disassembles, carries an entry
-//!   probe in exactly the instrumented methods, and (APKs) passes `apksigner verify`;
+//!   probe in exactly the instrumented methods, (APKs) passes `apksigner verify`, and equals what
+//!   `--via-smali` (baksmali, apktool, `smali a`) builds but for the default static values
+//!   `smali a` drops;
 //! - corpus code run on the host JVM through a harness written here (tests/harness/) prints the
 //!   same instrumented as original, and its trace decodes: the androguard test classes
 //!   (Switch, FillArrays, ExceptionHandling), the Kotlin libraries (kotlin-stdlib,
@@ -20,7 +22,7 @@ use std::process::{Command, Output};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use adaptrace_test_support::{tier, Tier};
+use adaptrace_test_support::{dexes, tier, Tier};
 use android_runtime::meta::Metadata;
 use smali_parser::ast::{Class, Method, RegisterDecl};
 use smali_parser::files;
@@ -37,6 +39,8 @@ const REGISTER_LIMIT_REASON: &str = "beyond v255";
 /// The entry probe every instrumented method calls first.
 const ENTER_CLASS: &str = "Ladaptrace/rt/Blocks;";
 const ENTER_NAME: &str = "enter";
+/// The runtime class that carries the app's package and metadata hash.
+const RUNTIME_CONFIG: &str = "Ladaptrace/rt/Config;";
 
 /// The heavy tests take turns: the machine may have 2 cores, and the tools they drive already
 /// run in parallel.
@@ -301,9 +305,43 @@ fn check_item(item: &common::Item, work: &Path, instrument_time: Duration) -> St
         );
     }
 
+    // The JVM tools' path gives the same app: read through baksmali's text, written by `smali a`.
+    let via_out = work.join(format!("via-smali.{}", item.kind));
+    common::run(
+        Command::new(env!("CARGO_BIN_EXE_adaptrace"))
+            .args(["--quiet", "instrument", "--via-smali"])
+            .arg(&item.path)
+            .args(["--scheme", "blocks", "-o"])
+            .arg(&via_out)
+            .arg("--meta")
+            .arg(work.join("via-smali-meta")),
+    );
+    let via_dexes = dex_entries(&via_out, &item.kind, &work.join("via-dex"));
+    assert_eq!(
+        via_dexes.iter().map(|(n, _)| n).collect::<Vec<_>>(),
+        output_dexes.iter().map(|(n, _)| n).collect::<Vec<_>>(),
+        "{name}: the native and the JVM tools' builds have different dex files"
+    );
+    // The runtime's configuration holds the manifest's package and the metadata hash: apktool
+    // cannot read some manifests that the native reader reads (the scrcpy server's), so the
+    // package, and with it the hash, may differ.
+    let by_name = |classes: &[Class]| -> BTreeMap<String, Class> {
+        classes
+            .iter()
+            .filter(|c| c.name != RUNTIME_CONFIG)
+            .map(|c| (c.name.clone(), c.clone()))
+            .collect()
+    };
+    let via_classes = disassemble_and_parse(name, &via_dexes, &work.join("via-smali"));
+    if let Err(e) =
+        dexes::compare_with_smali(name, &by_name(&output_classes), &by_name(&via_classes))
+    {
+        panic!("{e}");
+    }
+
     format!(
-        "{name}: {} methods instrumented, {} skipped (register limit), {} -> {} dex; instrument \
-         {}, checks {}",
+        "{name}: {} methods instrumented, {} skipped (register limit), {} -> {} dex (the same \
+         with --via-smali); instrument {}, checks {}",
         report.instrumented,
         report.skipped,
         input_dexes.len(),

@@ -105,22 +105,30 @@ pub struct ExtractedDex {
     pub version: DexVersion,
 }
 
-/// Writes every dex of `input` (an .apk, a .jar holding `classes*.dex`, or a .dex, recognised
-/// by content) to `work_dir/dex/`, in multidex order, running no tool.
-pub fn extract_dexes(input: &Path, work_dir: &Path) -> Result<(InputKind, Vec<ExtractedDex>)> {
+/// One dex file of an input, in memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DexBytes {
+    /// Entry name, e.g. `classes2.dex` (`classes.dex` for a bare dex input).
+    pub name: String,
+    /// The dex format version from the header.
+    pub version: DexVersion,
+    pub bytes: Vec<u8>,
+}
+
+/// Reads every dex of `input` (an .apk, a .jar holding `classes*.dex`, or a .dex, recognised
+/// by content), in multidex order, checking each one's header; runs no tool, writes nothing.
+pub fn read_dexes(input: &Path) -> Result<(InputKind, Vec<DexBytes>)> {
     match sniff(input)? {
         Sniffed::Dex => {
             let bytes = fs::read(input).map_err(|e| open_error(input, e))?;
             let version = dex_version(&bytes, input, None)?;
-            prepare_work_dir(work_dir)?;
             let name = String::from("classes.dex");
-            let path = write_dex(work_dir, &name, &bytes)?;
             Ok((
                 InputKind::Dex,
-                vec![ExtractedDex {
+                vec![DexBytes {
                     name,
-                    path,
                     version,
+                    bytes,
                 }],
             ))
         }
@@ -130,21 +138,37 @@ pub fn extract_dexes(input: &Path, work_dir: &Path) -> Result<(InputKind, Vec<Ex
                 ZipArchive::new(BufReader::new(file)).map_err(|e| corrupt_zip(input, None, e))?;
             let kind = zip_kind(&archive);
             let dex_entries = scan_archive(&mut archive, input)?;
-            prepare_work_dir(work_dir)?;
-            let mut extracted = Vec::with_capacity(dex_entries.len());
+            let mut dexes = Vec::with_capacity(dex_entries.len());
             for (name, index) in dex_entries {
                 let bytes = read_entry(&mut archive, index, &name, input)?;
                 let version = dex_version(&bytes, input, Some(&name))?;
-                let path = write_dex(work_dir, &name, &bytes)?;
-                extracted.push(ExtractedDex {
+                dexes.push(DexBytes {
                     name,
-                    path,
                     version,
+                    bytes,
                 });
             }
-            Ok((kind, extracted))
+            Ok((kind, dexes))
         }
     }
+}
+
+/// Writes every dex of `input` (as [`read_dexes`] finds them) to `work_dir/dex/`, in multidex
+/// order, running no tool.
+pub fn extract_dexes(input: &Path, work_dir: &Path) -> Result<(InputKind, Vec<ExtractedDex>)> {
+    let (kind, dexes) = read_dexes(input)?;
+    prepare_work_dir(work_dir)?;
+    let extracted = dexes
+        .into_iter()
+        .map(|dex| {
+            Ok(ExtractedDex {
+                path: write_dex(work_dir, &dex.name, &dex.bytes)?,
+                name: dex.name,
+                version: dex.version,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok((kind, extracted))
 }
 
 impl Toolchain {

@@ -102,7 +102,17 @@ pub enum ApkError {
         message: String,
     },
 
-    /// apktool could not give the manifest of an APK whose manifest is needed.
+    /// A compiled (binary XML) manifest could not be decoded.
+    #[error("{}{}: byte {offset}: malformed binary XML manifest: {message}; re-download or rebuild the APK", .path.display(), entry_suffix(.entry))]
+    BinaryXml {
+        path: PathBuf,
+        entry: Option<String>,
+        offset: u64,
+        message: String,
+    },
+
+    /// The manifest of an APK whose manifest is needed cannot be had: apktool failed, or the
+    /// archive holds none.
     #[error("{}: cannot read its manifest (is it an APK?): {reason}", .path.display())]
     NoManifest { path: PathBuf, reason: String },
 

@@ -1,14 +1,22 @@
-//! The facts of a decoded `AndroidManifest.xml` (via quick-xml) and of apktool's `apktool.yml`
-//! (via serde_yaml) that instrumentation needs.
+//! The facts of an `AndroidManifest.xml` (apktool's text form via quick-xml, or the binary form
+//! stored in APKs via [`axml`]) and of apktool's `apktool.yml` (via serde_yaml) that
+//! instrumentation needs.
 
+use std::fs::File;
+use std::io::{BufReader, Read};
 use std::path::Path;
 
 use quick_xml::events::{BytesStart, Event};
 use quick_xml::name::{Namespace, ResolveResult};
 use quick_xml::NsReader;
 use serde::{Deserialize, Deserializer};
+use zip::result::ZipError;
+use zip::ZipArchive;
 
+use super::axml;
+use super::decode::corrupt_zip;
 use super::error::{ApkError, Result};
+use super::input::{open_error, sniff, Sniffed};
 
 const ANDROID_NS: &[u8] = b"http://schemas.android.com/apk/res/android";
 
@@ -56,11 +64,7 @@ impl Manifest {
     /// Parses apktool's text form of the manifest. `path` only serves error messages.
     pub fn parse(xml: &str, path: &Path) -> Result<Manifest> {
         let mut reader = NsReader::from_str(xml);
-        let mut manifest = Manifest::default();
-        let mut stack: Vec<String> = Vec::new();
-        // Component being read (list and index) and the state of its current intent filter.
-        let mut current: Option<(Kind, usize)> = None;
-        let mut filter = FilterState::default();
+        let mut builder = Builder::default();
         let xml_error = |reader: &NsReader<&[u8]>, message: String| ApkError::Manifest {
             path: path.to_path_buf(),
             position: reader.error_position(),
@@ -71,94 +75,195 @@ impl Manifest {
                 .read_event()
                 .map_err(|e| xml_error(&reader, e.to_string()))?;
             let (start, empty) = match &event {
-                Event::Start(s) => (Some(s), false),
-                Event::Empty(s) => (Some(s), true),
+                Event::Start(s) => (s, false),
+                Event::Empty(s) => (s, true),
                 Event::End(_) => {
-                    if let Some(name) = stack.pop() {
-                        end_element(&name, &stack, &mut manifest, &mut current, &mut filter);
-                    }
+                    builder.end();
                     continue;
                 }
                 Event::Eof => break,
                 _ => continue,
             };
-            let Some(start) = start else { continue };
             let name = String::from_utf8_lossy(start.local_name().as_ref()).into_owned();
             let attrs = Attrs::read(&reader, start).map_err(|m| xml_error(&reader, m))?;
-            match (stack.len(), name.as_str()) {
-                (0, "manifest") => manifest.package = attrs.plain_package.unwrap_or_default(),
-                (1, "uses-sdk") => {
-                    manifest.min_sdk = attrs.min_sdk.as_deref().and_then(parse_sdk);
-                    manifest.target_sdk = attrs.target_sdk.as_deref().and_then(parse_sdk);
-                }
-                (1, "application") => {
-                    manifest.application = attrs.name.map(|n| qualify(&manifest.package, &n));
-                }
-                (2, element) if stack.get(1).is_some_and(|a| a == "application") => {
-                    if let Some(kind) = Kind::of(element) {
-                        let package = &manifest.package;
-                        let component = Component {
-                            name: attrs.name.map(|n| qualify(package, &n)).unwrap_or_default(),
-                            launcher: false,
-                            exported: attrs.exported,
-                            target_activity: attrs.target_activity.map(|n| qualify(package, &n)),
-                        };
-                        let list = kind.list(&mut manifest);
-                        list.push(component);
-                        current = Some((kind, list.len() - 1));
-                    }
-                }
-                (3, "intent-filter") => filter = FilterState::default(),
-                (4, "action") if stack.get(3).is_some_and(|s| s == "intent-filter") => {
-                    filter.main |= attrs.name.as_deref() == Some("android.intent.action.MAIN");
-                }
-                (4, "category") if stack.get(3).is_some_and(|s| s == "intent-filter") => {
-                    filter.launcher |= matches!(
-                        attrs.name.as_deref(),
-                        Some("android.intent.category.LAUNCHER")
-                            | Some("android.intent.category.LEANBACK_LAUNCHER")
-                    );
-                }
-                _ => {}
-            }
+            builder.start(name, attrs);
             if empty {
-                end_element(&name, &stack, &mut manifest, &mut current, &mut filter);
-            } else {
-                stack.push(name);
+                builder.end();
             }
         }
-        if manifest.package.is_empty() {
-            return Err(ApkError::Manifest {
-                path: path.to_path_buf(),
-                position: 0,
-                message: "no <manifest package=\"...\"> found".to_string(),
-            });
-        }
-        Ok(manifest)
+        builder.finish().ok_or_else(|| ApkError::Manifest {
+            path: path.to_path_buf(),
+            position: 0,
+            message: NO_PACKAGE.to_string(),
+        })
+    }
+
+    /// Decodes the compiled (binary XML) `AndroidManifest.xml` as stored in an APK, without
+    /// apktool. Unlike apktool's text form, it still holds `<uses-sdk>`. `path` only serves
+    /// error messages.
+    pub fn from_binary(bytes: &[u8], path: &Path) -> Result<Manifest> {
+        let error = |offset: usize, message: String| ApkError::BinaryXml {
+            path: path.to_path_buf(),
+            entry: None,
+            offset: offset as u64,
+            message,
+        };
+        let mut builder = Builder::default();
+        axml::read(bytes, |event| match event {
+            axml::Event::Start { name, attributes } => {
+                builder.start(name, Attrs::from_binary(attributes))
+            }
+            axml::Event::End => builder.end(),
+        })
+        .map_err(|e| error(e.offset, e.message))?;
+        builder
+            .finish()
+            .ok_or_else(|| error(0, NO_PACKAGE.to_string()))
     }
 }
 
-/// Closes element `name` whose parent chain is `stack`.
-fn end_element(
-    name: &str,
-    stack: &[String],
-    manifest: &mut Manifest,
-    current: &mut Option<(Kind, usize)>,
-    filter: &mut FilterState,
-) {
-    match (stack.len(), name) {
-        (3, "intent-filter") => {
-            if let Some((Kind::Activity, i)) = *current {
-                if filter.main && filter.launcher {
-                    if let Some(activity) = manifest.activities.get_mut(i) {
-                        activity.launcher = true;
-                    }
+/// The manifest of the APK `apk`, decoded in process from its compiled `AndroidManifest.xml`
+/// entry: the facts [`Toolchain::read_manifest`](crate::Toolchain::read_manifest) gets from
+/// apktool, in milliseconds rather than the seconds a JVM takes.
+pub fn read_manifest(apk: &Path) -> Result<Manifest> {
+    const ENTRY: &str = "AndroidManifest.xml";
+    let no_manifest = |reason: &str| ApkError::NoManifest {
+        path: apk.to_path_buf(),
+        reason: reason.to_string(),
+    };
+    match sniff(apk)? {
+        Sniffed::Zip => {}
+        Sniffed::Dex => return Err(no_manifest("it is a dex file, and only APKs have one")),
+    }
+    let file = File::open(apk).map_err(|e| open_error(apk, e))?;
+    let mut archive =
+        ZipArchive::new(BufReader::new(file)).map_err(|e| corrupt_zip(apk, None, e))?;
+    let mut entry =
+        match archive.by_name(ENTRY) {
+            Ok(entry) => entry,
+            Err(ZipError::FileNotFound) => return Err(no_manifest(
+                "the archive has no AndroidManifest.xml at its root (a JAR rather than an APK?)",
+            )),
+            Err(e) => return Err(corrupt_zip(apk, Some(ENTRY.to_string()), e)),
+        };
+    // Real manifests are kilobytes; the cap stops a decompression bomb.
+    let mut bytes = Vec::new();
+    (&mut entry)
+        .take(MAX_MANIFEST + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| corrupt_zip(apk, Some(ENTRY.to_string()), ZipError::Io(e)))?;
+    if bytes.len() as u64 > MAX_MANIFEST {
+        return Err(ApkError::BinaryXml {
+            path: apk.to_path_buf(),
+            entry: Some(ENTRY.to_string()),
+            offset: MAX_MANIFEST,
+            message: format!(
+                "larger than the {} MiB a manifest can be",
+                MAX_MANIFEST >> 20
+            ),
+        });
+    }
+    Manifest::from_binary(&bytes, apk).map_err(|e| match e {
+        ApkError::BinaryXml {
+            path,
+            offset,
+            message,
+            ..
+        } => ApkError::BinaryXml {
+            path,
+            entry: Some(ENTRY.to_string()),
+            offset,
+            message,
+        },
+        e => e,
+    })
+}
+
+/// The largest compiled manifest [`read_manifest`] accepts.
+const MAX_MANIFEST: u64 = 64 << 20;
+
+const NO_PACKAGE: &str = "no <manifest package=\"...\"> found";
+
+/// The manifest facts gathered from a stream of elements, whichever parser reads them.
+#[derive(Default)]
+struct Builder {
+    manifest: Manifest,
+    /// Names of the open elements, outermost first.
+    stack: Vec<String>,
+    /// Component being read (list and index).
+    current: Option<(Kind, usize)>,
+    /// State of the current intent filter.
+    filter: FilterState,
+}
+
+impl Builder {
+    /// Opens element `name` (its local name).
+    fn start(&mut self, name: String, attrs: Attrs) {
+        let manifest = &mut self.manifest;
+        let stack = &self.stack;
+        match (stack.len(), name.as_str()) {
+            (0, "manifest") => manifest.package = attrs.plain_package.unwrap_or_default(),
+            (1, "uses-sdk") => {
+                manifest.min_sdk = attrs.min_sdk.as_deref().and_then(parse_sdk);
+                manifest.target_sdk = attrs.target_sdk.as_deref().and_then(parse_sdk);
+            }
+            (1, "application") => {
+                manifest.application = attrs.name.map(|n| qualify(&manifest.package, &n));
+            }
+            (2, element) if stack.get(1).is_some_and(|a| a == "application") => {
+                if let Some(kind) = Kind::of(element) {
+                    let package = &manifest.package;
+                    let component = Component {
+                        name: attrs.name.map(|n| qualify(package, &n)).unwrap_or_default(),
+                        launcher: false,
+                        exported: attrs.exported,
+                        target_activity: attrs.target_activity.map(|n| qualify(package, &n)),
+                    };
+                    let list = kind.list(manifest);
+                    list.push(component);
+                    self.current = Some((kind, list.len() - 1));
                 }
             }
-            *filter = FilterState::default();
+            (3, "intent-filter") => self.filter = FilterState::default(),
+            (4, "action") if stack.get(3).is_some_and(|s| s == "intent-filter") => {
+                self.filter.main |= attrs.name.as_deref() == Some("android.intent.action.MAIN");
+            }
+            (4, "category") if stack.get(3).is_some_and(|s| s == "intent-filter") => {
+                self.filter.launcher |= matches!(
+                    attrs.name.as_deref(),
+                    Some("android.intent.category.LAUNCHER")
+                        | Some("android.intent.category.LEANBACK_LAUNCHER")
+                );
+            }
+            _ => {}
         }
-        (2, _) => *current = None,
-        _ => {}
+        self.stack.push(name);
+    }
+
+    /// Closes the innermost open element; a stray end is ignored.
+    fn end(&mut self) {
+        let Some(name) = self.stack.pop() else {
+            return;
+        };
+        match (self.stack.len(), name.as_str()) {
+            (3, "intent-filter") => {
+                if let Some((Kind::Activity, i)) = self.current {
+                    if self.filter.main && self.filter.launcher {
+                        if let Some(activity) = self.manifest.activities.get_mut(i) {
+                            activity.launcher = true;
+                        }
+                    }
+                }
+                self.filter = FilterState::default();
+            }
+            (2, _) => self.current = None,
+            _ => {}
+        }
+    }
+
+    /// The manifest, or `None` when no `<manifest package>` was seen.
+    fn finish(self) -> Option<Manifest> {
+        (!self.manifest.package.is_empty()).then_some(self.manifest)
     }
 }
 
@@ -208,30 +313,94 @@ struct Attrs {
     target_sdk: Option<String>,
 }
 
+/// Which of [`Attrs`] an attribute sets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Key {
+    Package,
+    Name,
+    Exported,
+    TargetActivity,
+    MinSdk,
+    TargetSdk,
+}
+
+impl Key {
+    /// The `android:` attribute with local name `local`.
+    fn android(local: &[u8]) -> Option<Key> {
+        match local {
+            b"name" => Some(Key::Name),
+            b"exported" => Some(Key::Exported),
+            b"targetActivity" => Some(Key::TargetActivity),
+            b"minSdkVersion" => Some(Key::MinSdk),
+            b"targetSdkVersion" => Some(Key::TargetSdk),
+            _ => None,
+        }
+    }
+
+    /// The framework attribute with resource id `id` (`android.R.attr`), which is what
+    /// Android itself matches on: shrinkers may empty or rename the names.
+    fn android_id(id: u32) -> Option<Key> {
+        match id {
+            0x0101_0003 => Some(Key::Name),
+            0x0101_0010 => Some(Key::Exported),
+            0x0101_0202 => Some(Key::TargetActivity),
+            0x0101_020c => Some(Key::MinSdk),
+            0x0101_0270 => Some(Key::TargetSdk),
+            _ => None,
+        }
+    }
+}
+
 impl Attrs {
+    fn set(&mut self, key: Key, value: String) {
+        match key {
+            Key::Package => self.plain_package = Some(value),
+            Key::Name => self.name = Some(value),
+            Key::Exported => self.exported = Some(value == "true"),
+            Key::TargetActivity => self.target_activity = Some(value),
+            Key::MinSdk => self.min_sdk = Some(value),
+            Key::TargetSdk => self.target_sdk = Some(value),
+        }
+    }
+
     fn read(reader: &NsReader<&[u8]>, start: &BytesStart) -> Result<Attrs, String> {
         let mut attrs = Attrs::default();
         for attr in start.attributes() {
             let attr = attr.map_err(|e| e.to_string())?;
             let (ns, local) = reader.resolve_attribute(attr.key);
-            let value = attr
-                .unescape_value()
-                .map_err(|e| e.to_string())?
-                .into_owned();
-            let android = matches!(ns, ResolveResult::Bound(Namespace(n)) if n == ANDROID_NS);
-            match (android, local.as_ref()) {
-                (false, b"package") if matches!(ns, ResolveResult::Unbound) => {
-                    attrs.plain_package = Some(value)
+            let key = match ns {
+                ResolveResult::Unbound if local.as_ref() == b"package" => Some(Key::Package),
+                ResolveResult::Bound(Namespace(n)) if n == ANDROID_NS => {
+                    Key::android(local.as_ref())
                 }
-                (true, b"name") => attrs.name = Some(value),
-                (true, b"exported") => attrs.exported = Some(value == "true"),
-                (true, b"targetActivity") => attrs.target_activity = Some(value),
-                (true, b"minSdkVersion") => attrs.min_sdk = Some(value),
-                (true, b"targetSdkVersion") => attrs.target_sdk = Some(value),
-                _ => {}
+                _ => None,
+            };
+            if let Some(key) = key {
+                let value = attr.unescape_value().map_err(|e| e.to_string())?;
+                attrs.set(key, value.into_owned());
             }
         }
         Ok(attrs)
+    }
+
+    /// A framework resource id decides what an attribute is; only without one do the
+    /// namespace and name count.
+    fn from_binary(attributes: Vec<axml::Attribute>) -> Attrs {
+        let mut attrs = Attrs::default();
+        for attr in attributes {
+            let key = match (attr.resource_id, attr.namespace.as_deref()) {
+                (Some(id), _) => Key::android_id(id),
+                (None, None) if attr.name == "package" => Some(Key::Package),
+                (None, Some(ns)) if ns.as_bytes() == ANDROID_NS => {
+                    Key::android(attr.name.as_bytes())
+                }
+                _ => None,
+            };
+            if let Some(key) = key {
+                attrs.set(key, attr.value);
+            }
+        }
+        attrs
     }
 }
 

@@ -15,6 +15,10 @@ pub enum Stage {
     Print,
     /// `smali a`, one item per dex.
     Assemble,
+    /// Reading dex files into classes natively, one item per dex.
+    ReadDex,
+    /// Writing classes as dex files natively, one item per dex.
+    WriteDex,
     /// Writing the new archive, one item per dex entry written.
     Repack,
     /// `zipalign`, one item.
@@ -33,6 +37,8 @@ impl Stage {
             Stage::Instrument => "instrument",
             Stage::Print => "print",
             Stage::Assemble => "assemble",
+            Stage::ReadDex => "read dex",
+            Stage::WriteDex => "write dex",
             Stage::Repack => "repack",
             Stage::Align => "zipalign",
             Stage::Sign => "sign",

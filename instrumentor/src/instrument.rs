@@ -15,9 +15,9 @@ use apk_io::{ApkError, DexFile, Progress, Signing, Stage, Toolchain};
 use rayon::prelude::*;
 use smali_parser::ast::{Class, Item, Method};
 use smali_parser::cfg::Cfg;
-use smali_parser::files::{self, LoadError, SourceFile};
 
 use crate::analysis::{self, Analysis};
+use crate::codec::{self, CodecError, DexCodec};
 use crate::dexfit;
 use crate::inferred;
 use crate::rewrite::{RewriteError, Rewriter};
@@ -40,6 +40,8 @@ pub struct Request<'a> {
     /// Glob patterns of the methods whose entries are `contexts` events (none: every method).
     pub events: &'a [String],
     pub signing: &'a Signing,
+    /// How the app's dex files are read and written.
+    pub codec: DexCodec,
 }
 
 /// What instrumentation did.
@@ -88,6 +90,8 @@ pub enum InstrumentError {
     Apk(#[from] ApkError),
     #[error(transparent)]
     Meta(#[from] MetaError),
+    #[error(transparent)]
+    Codec(#[from] CodecError),
     #[error("{count} smali file(s) could not be parsed:{list}")]
     Parse { count: usize, list: String },
     #[error("{path}: {source}")]
@@ -116,10 +120,9 @@ fn io_err(path: &Path) -> impl FnOnce(std::io::Error) -> InstrumentError + '_ {
     }
 }
 
-/// One parsed class and where it came from.
+/// One class of the app and, read through smali, the file it came from.
 struct LoadedClass {
-    /// Path relative to its dex's smali directory.
-    relative: PathBuf,
+    relative: Option<PathBuf>,
     class: Class,
 }
 
@@ -220,15 +223,40 @@ pub fn instrument(
         fs::create_dir_all(parent).map_err(io_err(parent))?;
     }
     let mut clock = Clock::start();
-    let decoded = toolchain.decode(request.input, request.work_dir, progress)?;
-    clock.lap("decode");
-    let package = decoded.manifest().map(|m| m.package.clone());
-
-    let mut dexes = Vec::with_capacity(decoded.dexes.len());
-    for dex in &decoded.dexes {
-        dexes.push((dex.name.clone(), load_dex(&dex.smali_dir, progress)?));
-    }
-    clock.lap("parse");
+    let app = codec::load(
+        request.input,
+        request.work_dir,
+        request.codec,
+        true,
+        toolchain,
+        progress,
+    )?;
+    clock.lap(match request.codec {
+        DexCodec::Native => "read dex",
+        DexCodec::ViaSmali => "disassemble and parse",
+    });
+    let package = app.package;
+    let versions: Vec<(String, apk_io::DexVersion)> = app
+        .dexes
+        .iter()
+        .map(|d| (d.name.clone(), d.version))
+        .collect();
+    let dexes: Vec<(String, Vec<LoadedClass>)> = app
+        .dexes
+        .into_iter()
+        .map(|d| {
+            let mut classes: Vec<LoadedClass> = d
+                .relative
+                .into_iter()
+                .zip(d.classes)
+                .map(|(relative, class)| LoadedClass { relative, class })
+                .collect();
+            // Method ids follow class names, not the order of a dex or a directory listing:
+            // both codecs give an app the same ids, and so the same probes.
+            classes.sort_by(|a, b| a.class.name.cmp(&b.class.name));
+            (d.name, classes)
+        })
+        .collect();
 
     let analysis = Analysis::new(
         dexes
@@ -248,7 +276,7 @@ pub fn instrument(
         })
         .collect();
 
-    // Ids in a stable order: dex, class (by path), method; a class's methods take consecutive
+    // Ids in a stable order: dex, class (by name), method; a class's methods take consecutive
     // ids from its first.
     let mut next_id = 0u32;
     let first_ids: Vec<Vec<u32>> = plans
@@ -340,14 +368,10 @@ pub fn instrument(
     let runtime = android_runtime::runtime_sources(&config).map_err(InstrumentError::Runtime)?;
 
     // Keep every dex under its limits; the runtime goes where it fits.
-    let originals: Vec<dexfit::DexInput<'_>> = decoded
-        .dexes
+    let originals: Vec<dexfit::DexInput<'_>> = dexes
         .iter()
         .zip(&rewritten)
-        .map(|(dex, classes)| dexfit::DexInput {
-            name: &dex.name,
-            classes,
-        })
+        .map(|((name, _), classes)| dexfit::DexInput { name, classes })
         .collect();
     let runtime_classes = runtime
         .iter()
@@ -363,57 +387,43 @@ pub fn instrument(
     let placement = dexfit::place(&originals, &runtime_classes)?;
     clock.lap("metadata, runtime and dex placement");
 
-    // Write each output dex's smali tree.
-    let out_root = request.work_dir.join("instrumented");
-    let total_classes: usize = placement.dexes.iter().map(|d| d.classes.len()).sum();
-    progress.stage_started(Stage::Print, total_classes);
-    for dex in &placement.dexes {
-        let dir = out_root.join(&dex.name);
-        dex.classes
-            .par_iter()
-            .zip(&dex.origins)
-            .try_for_each(|(class, origin)| {
-                // App classes keep baksmali's file name (it escapes names the file system
-                // cannot take); the runtime's follow its class names.
-                let rel = match *origin {
-                    dexfit::Origin::App { dex, index } => dexes[dex].1[index].relative.clone(),
-                    dexfit::Origin::Extra(_) => class_path(&class.name),
-                };
-                let path = dir.join(rel);
-                if let Some(parent) = path.parent() {
-                    fs::create_dir_all(parent).map_err(io_err(parent))?;
-                }
-                fs::write(&path, smali_parser::print_class(class)).map_err(io_err(&path))?;
-                progress.item_finished(Stage::Print, &class.name);
-                Ok::<(), InstrumentError>(())
-            })?;
-    }
-    progress.stage_finished(Stage::Print);
-    clock.lap("print");
-
-    let api = decoded
-        .dexes
+    // A dex the split added takes the newest version of the app's.
+    let newest = versions
         .iter()
-        .map(|d| d.version.api_level())
+        .map(|(_, v)| *v)
         .max()
-        .unwrap_or(21);
-    let jobs: Vec<apk_io::AssembleJob> = placement
+        .unwrap_or(apk_io::DexVersion(35));
+    let outputs: Vec<codec::DexOut<'_>> = placement
         .dexes
         .iter()
-        .map(|dex| apk_io::AssembleJob {
-            name: dex.name.clone(),
-            smali_dir: out_root.join(&dex.name),
-            api: decoded
-                .dexes
+        .map(|dex| codec::DexOut {
+            name: &dex.name,
+            version: versions
                 .iter()
-                .find(|d| d.name == dex.name)
-                .map(|d| d.version.api_level())
-                .unwrap_or(api),
+                .find(|(name, _)| *name == dex.name)
+                .map_or(newest, |(_, v)| *v),
+            classes: dex.classes.clone(),
+            relative: dex
+                .origins
+                .iter()
+                .map(|origin| match *origin {
+                    dexfit::Origin::App { dex, index } => dexes[dex].1[index].relative.clone(),
+                    dexfit::Origin::Extra(_) => None,
+                })
+                .collect(),
         })
         .collect();
-    let built: Vec<DexFile> =
-        toolchain.assemble(&jobs, &request.work_dir.join("dex-out"), progress)?;
-    clock.lap("assemble");
+    let built: Vec<DexFile> = codec::store(
+        &outputs,
+        &request.work_dir.join("dex-out"),
+        request.codec,
+        toolchain,
+        progress,
+    )?;
+    clock.lap(match request.codec {
+        DexCodec::Native => "write dex",
+        DexCodec::ViaSmali => "print and assemble",
+    });
     toolchain.repack(
         request.input,
         &built,
@@ -452,47 +462,6 @@ pub fn instrument(
         timings: clock.laps,
         summaries: decided,
     })
-}
-
-/// Lists and parses one dex's smali tree; all parse errors are reported together.
-fn load_dex(dir: &Path, progress: &dyn Progress) -> Result<Vec<LoadedClass>> {
-    let paths = files::smali_files(dir).map_err(io_err(dir))?;
-    progress.stage_started(Stage::Parse, paths.len());
-    let loaded = files::load_files(&paths, &|| progress.item_finished(Stage::Parse, ""));
-    progress.stage_finished(Stage::Parse);
-    let loaded: Vec<SourceFile> = loaded.map_err(|errors: Vec<LoadError>| {
-        let mut list = String::new();
-        for e in errors.iter().take(10) {
-            let _ = write!(list, "\n  {e}");
-        }
-        if errors.len() > 10 {
-            let _ = write!(list, "\n  ... and {} more", errors.len() - 10);
-        }
-        InstrumentError::Parse {
-            count: errors.len(),
-            list,
-        }
-    })?;
-    Ok(loaded
-        .into_iter()
-        .map(|f| LoadedClass {
-            relative: f
-                .path
-                .strip_prefix(dir)
-                .map(Path::to_path_buf)
-                .unwrap_or_else(|_| class_path(&f.class.name)),
-            class: f.class,
-        })
-        .collect())
-}
-
-/// `Lcom/x/Y;` -> `com/x/Y.smali`.
-fn class_path(name: &str) -> PathBuf {
-    let inner = name
-        .strip_prefix('L')
-        .and_then(|n| n.strip_suffix(';'))
-        .unwrap_or(name);
-    PathBuf::from(format!("{inner}.smali"))
 }
 
 /// Gives each step whose invoke surely enters one method that method's id, once every method

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Arc;
 
 use adaptrace_test_support::{tier, Tier};
 use apk_io::{AssembleJob, NoProgress, Toolchain};
@@ -108,14 +109,14 @@ fn probe_call(name: &str, params: &[&str], first: u16, last: u16) -> Instruction
         opcode: Opcode::InvokeStaticRange,
         operands: Operands::RangeMethod(
             RegRange::Span(Reg::V(first), Reg::V(last)),
-            MethodRef {
+            Arc::new(MethodRef {
                 class: "LProbe;".into(),
                 name: name.into(),
                 proto: Proto {
                     params: params.iter().map(|p| p.to_string()).collect(),
                     ret: "V".into(),
                 },
-            },
+            }),
         ),
     }
 }
@@ -208,14 +209,14 @@ fn place(
                 opcode: Opcode::InvokeStaticRange,
                 operands: Operands::RangeMethod(
                     RegRange::Empty,
-                    MethodRef {
+                    Arc::new(MethodRef {
                         class: "LProbe;".into(),
                         name: "state".into(),
                         proto: Proto {
                             params: vec![],
                             ret: "Ljava/lang/Object;".into(),
                         },
-                    },
+                    }),
                 ),
             });
             code.push(Instruction {
@@ -1811,14 +1812,14 @@ fn bad_requests_are_errors_naming_the_method() {
                 opcode: Opcode::InvokeStatic,
                 operands: Operands::ListMethod(
                     vec![Reg::V(0)],
-                    MethodRef {
+                    Arc::new(MethodRef {
                         class: "LProbe;".into(),
                         name: "hit".into(),
                         proto: Proto {
                             params: vec!["I".into()],
                             ret: "V".into(),
                         },
-                    },
+                    }),
                 ),
             }],
         ),

@@ -519,6 +519,7 @@ fn instrument_build(
         coder,
         events: &[],
         signing: &Signing::Debug,
+        codec: Default::default(),
     };
     instrument(&request, toolchain, &NoProgress)
         .with_context(|| format!("cannot instrument {name}"))?;

@@ -439,6 +439,7 @@ fn every_app_decodes_exactly_under_every_scheme() {
                     coder: build.coder,
                     events: &[],
                     signing: &Signing::Unsigned,
+                    codec: Default::default(),
                 },
                 &toolchain,
                 &NoProgress,

@@ -5,6 +5,8 @@
 //! relative order of fields and methods, of `.param`, `.annotation` and code in a method) is not
 //! kept. Floating-point values are stored as bit patterns so that equality is exact, NaNs included.
 
+use std::sync::Arc;
+
 use crate::opcode::Opcode;
 
 /// A Java string as dex stores it: UTF-16 code units, which may hold unpaired surrogates.
@@ -302,7 +304,10 @@ impl AccessFlag {
 }
 
 /// Typed operands; which variant an instruction carries is fixed by its opcode's format and
-/// reference kind (see [`Opcode::format`] and [`Opcode::reference`]).
+/// reference kind (see [`Opcode::format`] and [`Opcode::reference`]). References are shared
+/// (`Arc`): a dex names each method, field, string and prototype once, and every instruction
+/// naming it points at that one value instead of owning a copy; it also keeps an instruction
+/// small.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Operands {
     /// 10x
@@ -325,35 +330,35 @@ pub enum Operands {
     /// 22t
     RRLabel(Reg, Reg, Label),
     /// 21c/31c with a string
-    RString(Reg, JString),
+    RString(Reg, Arc<JString>),
     /// 21c with a type
     RType(Reg, TypeDesc),
     /// 22c with a type
     RRType(Reg, Reg, TypeDesc),
     /// 21c with a field
-    RField(Reg, FieldRef),
+    RField(Reg, Arc<FieldRef>),
     /// 22c with a field
-    RRField(Reg, Reg, FieldRef),
+    RRField(Reg, Reg, Arc<FieldRef>),
     /// 21c `const-method-handle`
-    RMethodHandle(Reg, MethodHandle),
+    RMethodHandle(Reg, Arc<MethodHandle>),
     /// 21c `const-method-type`
-    RProto(Reg, Proto),
+    RProto(Reg, Arc<Proto>),
     /// 35c invoke
-    ListMethod(Vec<Reg>, MethodRef),
+    ListMethod(Vec<Reg>, Arc<MethodRef>),
     /// 3rc invoke
-    RangeMethod(RegRange, MethodRef),
+    RangeMethod(RegRange, Arc<MethodRef>),
     /// 35c `filled-new-array`
     ListType(Vec<Reg>, TypeDesc),
     /// 3rc `filled-new-array/range`
     RangeType(RegRange, TypeDesc),
     /// 35c `invoke-custom`
-    ListCallSite(Vec<Reg>, CallSite),
+    ListCallSite(Vec<Reg>, Arc<CallSite>),
     /// 3rc `invoke-custom/range`
-    RangeCallSite(RegRange, CallSite),
+    RangeCallSite(RegRange, Arc<CallSite>),
     /// 45cc `invoke-polymorphic`
-    ListMethodProto(Vec<Reg>, MethodRef, Proto),
+    ListMethodProto(Vec<Reg>, Arc<MethodRef>, Arc<Proto>),
     /// 4rcc `invoke-polymorphic/range`
-    RangeMethodProto(RegRange, MethodRef, Proto),
+    RangeMethodProto(RegRange, Arc<MethodRef>, Arc<Proto>),
 }
 
 /// Runs `$visit` on every register of `$ops` in operand order (a range's first and last register
@@ -635,9 +640,9 @@ mod tests {
         };
         let mut ops = [
             Operands::RRR(Reg::V(1), Reg::P(0), Reg::V(3)),
-            Operands::ListMethod(vec![Reg::V(4), Reg::V(5)], m.clone()),
-            Operands::RangeMethod(RegRange::Span(Reg::V(6), Reg::V(8)), m.clone()),
-            Operands::RangeMethod(RegRange::Empty, m),
+            Operands::ListMethod(vec![Reg::V(4), Reg::V(5)], Arc::new(m.clone())),
+            Operands::RangeMethod(RegRange::Span(Reg::V(6), Reg::V(8)), Arc::new(m.clone())),
+            Operands::RangeMethod(RegRange::Empty, Arc::new(m)),
             Operands::Label("l".into()),
         ];
         let mut seen = Vec::new();

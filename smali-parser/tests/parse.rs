@@ -3,6 +3,7 @@
 //! inputs, and (when `ADAPTRACE_SMALI_CORPUS` names a directory) a whole baksmali corpus.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 mod common;
 
@@ -433,11 +434,11 @@ fn operand_values_of_each_shape() {
     );
     assert_eq!(
         operands("const-string v0, \"hi\""),
-        Operands::RString(v(0), js("hi"))
+        Operands::RString(v(0), Arc::new(js("hi")))
     );
     assert_eq!(
         operands("const-string/jumbo v0, \"\""),
-        Operands::RString(v(0), JString(vec![]))
+        Operands::RString(v(0), Arc::new(JString(vec![])))
     );
     assert_eq!(
         operands("const-class v0, [I"),
@@ -453,35 +454,39 @@ fn operand_values_of_each_shape() {
     );
     assert_eq!(
         operands("sget-object v0, Lc;->f:[Ljava/lang/Object;"),
-        Operands::RField(v(0), fref("Lc;", "f", "[Ljava/lang/Object;"))
+        Operands::RField(v(0), Arc::new(fref("Lc;", "f", "[Ljava/lang/Object;")))
     );
     assert_eq!(
         operands("iput-wide v0, p0, Lc;->w:J"),
-        Operands::RRField(v(0), p(0), fref("Lc;", "w", "J"))
+        Operands::RRField(v(0), p(0), Arc::new(fref("Lc;", "w", "J")))
     );
     assert_eq!(
         operands("invoke-virtual {p0, v1}, Lc;->m(ILjava/lang/String;[J)V"),
         Operands::ListMethod(
             vec![p(0), v(1)],
-            mref("Lc;", "m", proto(&["I", "Ljava/lang/String;", "[J"], "V"))
+            Arc::new(mref(
+                "Lc;",
+                "m",
+                proto(&["I", "Ljava/lang/String;", "[J"], "V")
+            ))
         )
     );
     assert_eq!(
         operands("invoke-virtual {v0}, [Ljava/lang/Object;->clone()Ljava/lang/Object;"),
         Operands::ListMethod(
             vec![v(0)],
-            mref(
+            Arc::new(mref(
                 "[Ljava/lang/Object;",
                 "clone",
                 proto(&[], "Ljava/lang/Object;")
-            )
+            ))
         )
     );
     assert_eq!(
         operands("invoke-direct/range {v0 .. v5}, Lc;-><init>(IIIII)V"),
         Operands::RangeMethod(
             RegRange::Span(v(0), v(5)),
-            mref("Lc;", "<init>", proto(&["I"; 5], "V"))
+            Arc::new(mref("Lc;", "<init>", proto(&["I"; 5], "V")))
         )
     );
     assert_eq!(
@@ -494,26 +499,26 @@ fn operand_values_of_each_shape() {
     );
     assert_eq!(
         operands("const-method-type v0, (I)V"),
-        Operands::RProto(v(0), proto(&["I"], "V"))
+        Operands::RProto(v(0), Arc::new(proto(&["I"], "V")))
     );
     assert_eq!(
         operands("const-method-handle v0, invoke-static@Lc;->m()V"),
         Operands::RMethodHandle(
             v(0),
-            MethodHandle {
+            Arc::new(MethodHandle {
                 kind: MethodHandleKind::InvokeStatic,
                 target: HandleTarget::Method(mref("Lc;", "m", proto(&[], "V")))
-            }
+            })
         )
     );
     assert_eq!(
         operands("const-method-handle v0, static-get@Lc;->f:I"),
         Operands::RMethodHandle(
             v(0),
-            MethodHandle {
+            Arc::new(MethodHandle {
                 kind: MethodHandleKind::StaticGet,
                 target: HandleTarget::Field(fref("Lc;", "f", "I"))
-            }
+            })
         )
     );
     let mh = "Ljava/lang/invoke/MethodHandle;";
@@ -524,11 +529,11 @@ fn operand_values_of_each_shape() {
     );
     assert_eq!(
         operands(&format!("invoke-polymorphic {{v0, v1}}, {mh}->invoke([Ljava/lang/Object;)Ljava/lang/Object;, (I)V")),
-        Operands::ListMethodProto(vec![v(0), v(1)], invoke.clone(), proto(&["I"], "V"))
+        Arc::new(Operands::ListMethodProto)(vec![v(0), v(1)], Arc::new(invoke.clone()), Arc::new(proto(&["I"], "V")))
     );
     assert_eq!(
         operands(&format!("invoke-polymorphic/range {{v0 .. v2}}, {mh}->invoke([Ljava/lang/Object;)Ljava/lang/Object;, (II)J")),
-        Operands::RangeMethodProto(RegRange::Span(v(0), v(2)), invoke, proto(&["I", "I"], "J"))
+        Arc::new(Operands::RangeMethodProto)(RegRange::Span(v(0), v(2)), Arc::new(invoke), Arc::new(proto(&["I", "I"], "J")))
     );
 }
 
@@ -595,13 +600,13 @@ fn register_lists_and_ranges() {
     let v = Reg::V;
     assert_eq!(
         operands("invoke-static {}, Lc;->m()V"),
-        Operands::ListMethod(vec![], mref("Lc;", "m", proto(&[], "V")))
+        Operands::ListMethod(vec![], Arc::new(mref("Lc;", "m", proto(&[], "V"))))
     );
     assert_eq!(
         operands("invoke-static { v0 ,p1 , v2,v3, v4 }, Lc;->m(IIIII)V"),
         Operands::ListMethod(
             vec![v(0), Reg::P(1), v(2), v(3), v(4)],
-            mref("Lc;", "m", proto(&["I"; 5], "V"))
+            Arc::new(mref("Lc;", "m", proto(&["I"; 5], "V")))
         )
     );
     let range = |line: &str| match operands(line) {
@@ -971,14 +976,14 @@ fn references_without_a_class_name_the_current_class() {
     assert_eq!(
         ops,
         vec![
-            Operands::RField(Reg::V(0), fref("Lt;", "Lcom", "I")),
-            Operands::ListMethod(vec![], mref("Lt;", "n", proto(&[], "V"))),
+            Operands::RField(Reg::V(0), Arc::new(fref("Lt;", "Lcom", "I"))),
+            Operands::ListMethod(vec![], Arc::new(mref("Lt;", "n", proto(&[], "V")))),
             Operands::RMethodHandle(
                 Reg::V(0),
-                MethodHandle {
+                Arc::new(MethodHandle {
                     kind: MethodHandleKind::InvokeStatic,
                     target: HandleTarget::Method(mref("Lt;", "n", proto(&[], "V"))),
-                }
+                })
             ),
         ]
     );
@@ -1219,12 +1224,12 @@ fn hand_written_layout() {
     assert_eq!(ins[1].operands, Operands::RLit(Reg::V(1), 97));
     assert_eq!(
         ins[14].operands,
-        Operands::ListMethod(vec![], mref("Lhand;", "none", proto(&[], "V"))),
+        Operands::ListMethod(vec![], Arc::new(mref("Lhand;", "none", proto(&[], "V")))),
         "a reference without a class names this class"
     );
     assert_eq!(
         ins[15].operands,
-        Operands::RField(Reg::V(0), fref("Lhand;", "counter", "J"))
+        Operands::RField(Reg::V(0), Arc::new(fref("Lhand;", "counter", "J")))
     );
     assert_eq!(ins[16].operands, Operands::Label("spaced".into()));
     let empty = method(&class, "empty");
@@ -1250,7 +1255,7 @@ fn crlf_tabs_and_comments() {
         vec![
             Item::Instruction(Instruction {
                 opcode: Opcode::ConstString,
-                operands: Operands::RString(Reg::V(0), js("a#b"))
+                operands: Operands::RString(Reg::V(0), Arc::new(js("a#b")))
             }),
             Item::Instruction(Instruction {
                 opcode: Opcode::ReturnVoid,

@@ -4,6 +4,7 @@
 //! and `baksmali` are installed, that printed text assembles to the same code as the original.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 mod common;
 
@@ -160,7 +161,7 @@ fn names_class() -> Class {
             vec![
                 ins(
                     Opcode::SgetObject,
-                    Operands::RField(Reg::V(0), fref("LNames;", "0x1t", "[Lsp ace/X;")),
+                    Operands::RField(Reg::V(0), Arc::new(fref("LNames;", "0x1t", "[Lsp ace/X;"))),
                 ),
                 ins(Opcode::Goto, Operands::Label("label with spaces".into())),
                 Item::Label("label with spaces".into()),
@@ -486,7 +487,9 @@ fn code_method() -> Method {
             Opcode::ConstString,
             Operands::RString(
                 r(0),
-                JString(vec![0x61, 0x22, 0x27, 0x5c, 0x0a, 0x0d, 0x09, 0x00, 0xd800]),
+                Arc::new(JString(vec![
+                    0x61, 0x22, 0x27, 0x5c, 0x0a, 0x0d, 0x09, 0x00, 0xd800,
+                ])),
             ),
         ),
         ins(Opcode::ConstClass, Operands::RType(r(0), "[LT;".into())),
@@ -494,37 +497,43 @@ fn code_method() -> Method {
             Opcode::InstanceOf,
             Operands::RRType(r(0), r(1), "LT;".into()),
         ),
-        ins(Opcode::Sget, Operands::RField(r(0), fref("LT;", "x", "I"))),
+        ins(
+            Opcode::Sget,
+            Operands::RField(r(0), Arc::new(fref("LT;", "x", "I"))),
+        ),
         ins(
             Opcode::Iput,
-            Operands::RRField(r(0), r(2), fref("LT;", "y", "I")),
+            Operands::RRField(r(0), r(2), Arc::new(fref("LT;", "y", "I"))),
         ),
         ins(
             Opcode::ConstMethodHandle,
             Operands::RMethodHandle(
                 r(0),
-                MethodHandle {
+                Arc::new(MethodHandle {
                     kind: MethodHandleKind::InvokeInstance,
                     target: HandleTarget::Method(m("m")),
-                },
+                }),
             ),
         ),
         ins(
             Opcode::ConstMethodType,
-            Operands::RProto(r(0), proto(&["I", "J"], "V")),
+            Operands::RProto(r(0), Arc::new(proto(&["I", "J"], "V"))),
         ),
-        ins(Opcode::InvokeStatic, Operands::ListMethod(vec![], m("a"))),
+        ins(
+            Opcode::InvokeStatic,
+            Operands::ListMethod(vec![], Arc::new(m("a"))),
+        ),
         ins(
             Opcode::InvokeVirtual,
-            Operands::ListMethod(vec![r(0), r(1)], m("b")),
+            Operands::ListMethod(vec![r(0), r(1)], Arc::new(m("b"))),
         ),
         ins(
             Opcode::InvokeStaticRange,
-            Operands::RangeMethod(RegRange::Empty, m("c")),
+            Operands::RangeMethod(RegRange::Empty, Arc::new(m("c"))),
         ),
         ins(
             Opcode::InvokeStaticRange,
-            Operands::RangeMethod(RegRange::Span(r(0), r(5)), m("d")),
+            Operands::RangeMethod(RegRange::Span(r(0), r(5)), Arc::new(m("d"))),
         ),
         ins(
             Opcode::FilledNewArray,
@@ -536,34 +545,34 @@ fn code_method() -> Method {
         ),
         ins(
             Opcode::InvokeCustom,
-            Operands::ListCallSite(vec![r(0)], cs.clone()),
+            Operands::ListCallSite(vec![r(0)], Arc::new(cs.clone())),
         ),
         ins(
             Opcode::InvokeCustomRange,
-            Operands::RangeCallSite(RegRange::Span(r(0), r(0)), cs),
+            Operands::RangeCallSite(RegRange::Span(r(0), r(0)), Arc::new(cs)),
         ),
         ins(
             Opcode::InvokePolymorphic,
-            Operands::ListMethodProto(
+            Arc::new(Operands::ListMethodProto)(
                 vec![r(0), r(1)],
-                mref(
+                Arc::new(mref(
                     "Ljava/lang/invoke/MethodHandle;",
                     "invoke",
                     proto(&["[Ljava/lang/Object;"], "Ljava/lang/Object;"),
-                ),
-                proto(&["I"], "V"),
+                )),
+                Arc::new(proto(&["I"], "V")),
             ),
         ),
         ins(
             Opcode::InvokePolymorphicRange,
-            Operands::RangeMethodProto(
+            Arc::new(Operands::RangeMethodProto)(
                 RegRange::Span(r(0), r(1)),
-                mref(
+                Arc::new(mref(
                     "Ljava/lang/invoke/MethodHandle;",
                     "invoke",
                     proto(&["[Ljava/lang/Object;"], "Ljava/lang/Object;"),
-                ),
-                proto(&["I"], "V"),
+                )),
+                Arc::new(proto(&["I"], "V")),
             ),
         ),
         ins(Opcode::MoveResultObject, Operands::R(r(0))),

@@ -6,6 +6,7 @@
 //! check every decoder's tests share.
 
 pub mod browser;
+pub mod dexes;
 pub mod oracle;
 pub mod profiles;
 mod tier;

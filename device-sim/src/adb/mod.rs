@@ -10,7 +10,7 @@
 //!   `mkdir`, `mv`, `cat`, `getprop`, `logcat`, `pm`, `am`, `cmd package|activity`,
 //!   `monkey -p`); never by a host shell. Other commands are "not found" (127).
 //! * Filesystem: device paths live under the root directory ([`DeviceFs`]).
-//! * Apps: `pm install` reads the manifest with apktool and keeps the APK in
+//! * Apps: `pm install` reads the binary manifest and keeps the APK in
 //!   `/data/app/<package>/`; `am start -n` runs the activity through its lifecycle on the host
 //!   JVM ([`crate::host`]), with `getExternalFilesDir` and the trace directory under
 //!   `/sdcard/Android/data/<package>/files/`. The JVM's output goes to the log `logcat` shows.

@@ -216,9 +216,9 @@ fn receive_apk(
     Ok(tmp)
 }
 
-/// Reads the manifest (apktool), then copies the APK to `/data/app/<package>/base.apk`.
+/// Reads the binary manifest, then copies the APK to `/data/app/<package>/base.apk`.
 fn install_apk(apk: &Path, device: &Device) -> Result<String, String> {
-    let manifest = read_manifest(apk, device)?;
+    let manifest = read_manifest(apk)?;
     let package = manifest.package.clone();
     if !valid_package(&package) {
         return Err(format!(
@@ -245,10 +245,12 @@ fn install_apk(apk: &Path, device: &Device) -> Result<String, String> {
     Ok(package)
 }
 
-fn read_manifest(apk: &Path, device: &Device) -> Result<Manifest, String> {
-    device.toolchain().read_manifest(apk).map_err(|e| match e {
+fn read_manifest(apk: &Path) -> Result<Manifest, String> {
+    apk_io::read_manifest(apk).map_err(|e| match e {
         ApkError::NoManifest { .. } => format!("INSTALL_PARSE_FAILED_NOT_APK: {e}"),
-        ApkError::Manifest { .. } => format!("INSTALL_PARSE_FAILED_MANIFEST_MALFORMED: {e}"),
+        ApkError::Manifest { .. } | ApkError::BinaryXml { .. } => {
+            format!("INSTALL_PARSE_FAILED_MANIFEST_MALFORMED: {e}")
+        }
         _ => format!("INSTALL_FAILED_INTERNAL_ERROR: {e}"),
     })
 }

@@ -3,7 +3,7 @@
 //! There is no Dalvik VM on the host, so [`prepare_jars`] turns every dex of an input (.apk,
 //! .jar holding `classes*.dex`, or .dex; instrumented or not) into jars:
 //!
-//! 1. the dex files are taken out of the input ([`apk_io::extract_dexes`]);
+//! 1. the dex files are taken out of the input ([`apk_io::read_dexes`]);
 //! 2. Debian's enjarify translates them, a large dex split into shards of its classes that run
 //!    in parallel, under our driver (`python/enjarify_shard.py`) that sign-extends
 //!    `const-wide/32` literals (enjarify 1.0.3 zero-extends them), refuses the opcodes
@@ -15,8 +15,8 @@
 //!    (`upgrade/UpgradeClasses.java` on Debian's ASM), so the JVM loads them with its verifier
 //!    on.
 //!
-//! The jars are cached under the input's SHA-256 ([`Cache`]), so the second run of the same
-//! input starts at once. [`run`] then starts `java` with the jars and the embedded `android.*`
+//! The jars are cached under the SHA-256 of the input's dex files ([`Cache`]), so the second run
+//! of the same code starts at once, even from an APK zipped or signed again. [`run`] then starts `java` with the jars and the embedded `android.*`
 //! stand-ins on the class path (stand-ins first, as the framework comes first on a phone). A
 //! class without `main` that extends `android.app.Activity` is driven through one lifecycle by
 //! `adaptrace.host.ActivityDriver`.
@@ -96,7 +96,7 @@ impl HostProgress for NoProgress {}
 pub struct HostJars {
     /// The input they were made from.
     pub input: PathBuf,
-    /// SHA-256 of the input, lowercase hex: the cache key.
+    /// SHA-256 of the input's dex files, lowercase hex: the cache key.
     pub sha256: String,
     /// The cache entry holding the jars.
     pub dir: PathBuf,

@@ -1,12 +1,12 @@
 //! Turning an input into runnable jars (see the module docs of [`super`]).
 
 use std::collections::BTreeMap;
-use std::fs::{self, File};
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use apk_io::{ApkError, ExtractedDex, Toolchain};
+use apk_io::{DexBytes, ExtractedDex, Toolchain};
 use sha2::{Digest, Sha256};
 
 use super::cache::{read_entry, write_entry, Cache, Entry};
@@ -23,7 +23,12 @@ pub fn prepare_jars<P: HostProgress>(
     cache: &Cache,
     progress: &P,
 ) -> Result<HostJars> {
-    let sha256 = hash_file(input)?;
+    progress.step_started(Step::Extract, 1);
+    let read = apk_io::read_dexes(input);
+    progress.step_advanced(Step::Extract, 1);
+    progress.step_finished(Step::Extract);
+    let (_, dexes) = read?;
+    let sha256 = hash_code(&dexes);
     let standins = standins::materialize(cache)?;
     let entry_dir = cache.entry_dir(&sha256, recipe());
     let hit = |entry: Entry, from_cache| HostJars {
@@ -49,11 +54,7 @@ pub fn prepare_jars<P: HostProgress>(
             std::env::temp_dir(),
             "create a temporary directory in",
         ))?;
-    progress.step_started(Step::Extract, 1);
-    let extracted = apk_io::extract_dexes(input, work.path());
-    progress.step_advanced(Step::Extract, 1);
-    progress.step_finished(Step::Extract);
-    let (_, dexes) = extracted?;
+    let dexes = write_dexes(&dexes, work.path())?;
 
     let jars_root = cache.jars_root();
     fs::create_dir_all(&jars_root).map_err(io_err(&jars_root, "create directory"))?;
@@ -157,17 +158,34 @@ fn recipe() -> u64 {
     apk_io::java::source_hash(&[enjarify::DRIVER, upgrade::SOURCE])
 }
 
-/// SHA-256 of a file, lowercase hex.
-fn hash_file(path: &Path) -> Result<String> {
-    let mut file = File::open(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::NotFound => HostError::Apk(ApkError::InputNotFound {
-            path: path.to_path_buf(),
-        }),
-        _ => io_err(path, "open")(e),
-    })?;
+/// SHA-256 of an input's code, lowercase hex: every dex's entry name, length and bytes in
+/// multidex order. The same code re-zipped or re-signed (or a dex and a one-dex JAR of it) is the
+/// same key, and a byte-reproducible instrumentation of the same app finds its jars ready.
+fn hash_code(dexes: &[DexBytes]) -> String {
     let mut hasher = Sha256::new();
-    std::io::copy(&mut file, &mut hasher).map_err(io_err(path, "read"))?;
-    Ok(standins::hex(&hasher.finalize()))
+    for dex in dexes {
+        hasher.update(dex.name.as_bytes());
+        hasher.update([0]);
+        hasher.update((dex.bytes.len() as u64).to_le_bytes());
+        hasher.update(&dex.bytes);
+    }
+    standins::hex(&hasher.finalize())
+}
+
+/// Writes `dexes` under `dir` for enjarify, which reads files.
+fn write_dexes(dexes: &[DexBytes], dir: &Path) -> Result<Vec<ExtractedDex>> {
+    dexes
+        .iter()
+        .map(|dex| {
+            let path = dir.join(&dex.name);
+            fs::write(&path, &dex.bytes).map_err(io_err(&path, "write"))?;
+            Ok(ExtractedDex {
+                name: dex.name.clone(),
+                path,
+                version: dex.version,
+            })
+        })
+        .collect()
 }
 
 fn remove_dir_if_present(dir: &Path) -> Result<()> {

@@ -3,6 +3,7 @@
 //! activities that precede process death.
 
 use android_runtime::TRACE_FLUSH;
+use std::sync::Arc;
 
 use super::probes::method_ref;
 use smali_parser::ast::{
@@ -17,7 +18,7 @@ pub const FLUSH_CALLBACKS: [&str; 2] = ["onPause", "onStop"];
 pub fn flush_call() -> Instruction {
     Instruction {
         opcode: Opcode::InvokeStaticRange,
-        operands: Operands::RangeMethod(RegRange::Empty, method_ref(&TRACE_FLUSH)),
+        operands: Operands::RangeMethod(RegRange::Empty, Arc::new(method_ref(&TRACE_FLUSH))),
     }
 }
 
@@ -44,7 +45,7 @@ pub fn is_flush_callback(method: &Method) -> bool {
 pub fn flush_override(name: &str, super_class: &str) -> Method {
     let call_super = Instruction {
         opcode: Opcode::InvokeSuper,
-        operands: Operands::ListMethod(vec![Reg::P(0)], method(super_class, name)),
+        operands: Operands::ListMethod(vec![Reg::P(0)], Arc::new(method(super_class, name))),
     };
     Method {
         access: vec![AccessFlag::Protected],

@@ -5,6 +5,7 @@
 use android_runtime::scheme::Probe;
 use smali_parser::ast::{Instruction, MethodRef, Operands, Proto, Reg, RegRange};
 use smali_parser::opcode::Opcode;
+use std::sync::Arc;
 
 /// The smali method reference of a probe.
 pub fn method_ref(probe: &Probe) -> MethodRef {
@@ -88,7 +89,7 @@ impl Probes {
             opcode: Opcode::InvokeStaticRange,
             operands: Operands::RangeMethod(
                 RegRange::Span(self.reg(first), self.reg(last)),
-                method_ref(probe),
+                Arc::new(method_ref(probe)),
             ),
         }
     }

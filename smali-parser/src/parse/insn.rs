@@ -35,6 +35,7 @@ use nom::combinator::{cut, map, value};
 use nom::multi::{many_till, separated_list1};
 use nom::sequence::{delimited, preceded, terminated};
 use nom::Parser;
+use std::sync::Arc;
 
 use super::error::{expect, expect_with, failure, failure_expected, PErr, Res};
 use super::literal::insn_literal;
@@ -200,25 +201,27 @@ impl Cx<'_> {
             )
             .parse(i),
             (F21c | F31c, RefKind::String) => map((reg, comma(op), string_lit), |(a, _, s)| {
-                Operands::RString(a, s)
+                Operands::RString(a, Arc::new(s))
             })
             .parse(i),
             (F21c | F31c, RefKind::Type) => map((reg, comma(op), type_desc), |(a, _, t)| {
                 Operands::RType(a, t)
             })
             .parse(i),
-            (F21c | F31c, RefKind::Field) => {
-                map((reg, comma(op), field), |(a, _, f)| Operands::RField(a, f)).parse(i)
-            }
+            (F21c | F31c, RefKind::Field) => map((reg, comma(op), field), |(a, _, f)| {
+                Operands::RField(a, Arc::new(f))
+            })
+            .parse(i),
             (F21c | F31c, RefKind::MethodHandle) => {
                 map((reg, comma(op), |i| self.method_handle(i)), |(a, _, h)| {
-                    Operands::RMethodHandle(a, h)
+                    Operands::RMethodHandle(a, Arc::new(h))
                 })
                 .parse(i)
             }
-            (F21c | F31c, RefKind::MethodType) => {
-                map((reg, comma(op), proto), |(a, _, p)| Operands::RProto(a, p)).parse(i)
-            }
+            (F21c | F31c, RefKind::MethodType) => map((reg, comma(op), proto), |(a, _, p)| {
+                Operands::RProto(a, Arc::new(p))
+            })
+            .parse(i),
             (F22c, RefKind::Type) => map(
                 (reg, comma(op), reg, comma(op), type_desc),
                 |(a, _, b, _, t)| Operands::RRType(a, b, t),
@@ -226,12 +229,12 @@ impl Cx<'_> {
             .parse(i),
             (F22c, RefKind::Field) => map(
                 (reg, comma(op), reg, comma(op), field),
-                |(a, _, b, _, f)| Operands::RRField(a, b, f),
+                |(a, _, b, _, f)| Operands::RRField(a, b, Arc::new(f)),
             )
             .parse(i),
             (F35c, RefKind::Method) => {
                 map((|i| reg_list(op, i), comma(op), method), |(l, _, m)| {
-                    Operands::ListMethod(l, m)
+                    Operands::ListMethod(l, Arc::new(m))
                 })
                 .parse(i)
             }
@@ -243,11 +246,11 @@ impl Cx<'_> {
             }
             (F35c, RefKind::CallSite) => map(
                 (|i| reg_list(op, i), comma(op), |i| self.call_site(i)),
-                |(l, _, c)| Operands::ListCallSite(l, c),
+                |(l, _, c)| Operands::ListCallSite(l, Arc::new(c)),
             )
             .parse(i),
             (F3rc, RefKind::Method) => map((reg_range, comma(op), method), |(r, _, m)| {
-                Operands::RangeMethod(r, m)
+                Operands::RangeMethod(r, Arc::new(m))
             })
             .parse(i),
             (F3rc, RefKind::Type) => map((reg_range, comma(op), type_desc), |(r, _, t)| {
@@ -256,17 +259,17 @@ impl Cx<'_> {
             .parse(i),
             (F3rc, RefKind::CallSite) => map(
                 (reg_range, comma(op), |i| self.call_site(i)),
-                |(r, _, c)| Operands::RangeCallSite(r, c),
+                |(r, _, c)| Operands::RangeCallSite(r, Arc::new(c)),
             )
             .parse(i),
             (F45cc, _) => map(
                 (|i| reg_list(op, i), comma(op), method, comma(op), proto),
-                |(l, _, m, _, p)| Operands::ListMethodProto(l, m, p),
+                |(l, _, m, _, p)| Operands::ListMethodProto(l, Arc::new(m), Arc::new(p)),
             )
             .parse(i),
             (F4rcc, _) => map(
                 (reg_range, comma(op), method, comma(op), proto),
-                |(r, _, m, _, p)| Operands::RangeMethodProto(r, m, p),
+                |(r, _, m, _, p)| Operands::RangeMethodProto(r, Arc::new(m), Arc::new(p)),
             )
             .parse(i),
             // The opcode table rules these pairs out; an error rather than a panic all the same.
