@@ -220,6 +220,25 @@ pub enum MetaError {
     Version { path: PathBuf, found: u32 },
 }
 
+/// Metadata as written to `metadata.json`, with its hash.
+pub struct SerializedMetadata {
+    pub bytes: Vec<u8>,
+    pub hash: u64,
+}
+
+impl SerializedMetadata {
+    /// Writes `dir/metadata.json` atomically (temporary file, sync, rename).
+    pub fn write(&self, dir: &Path) -> Result<(), MetaError> {
+        let path = dir.join(METADATA_FILE);
+        let io = |source| MetaError::Io {
+            path: path.clone(),
+            source,
+        };
+        fs::create_dir_all(dir).map_err(io)?;
+        crate::fsutil::write_atomic(&path, &self.bytes).map_err(io)
+    }
+}
+
 /// The hash that ties traces and models to metadata: the first 8 bytes of the SHA-256 of the
 /// metadata file, big-endian.
 pub fn hash(bytes: &[u8]) -> u64 {
@@ -236,18 +255,22 @@ impl Metadata {
         serde_json::to_vec(self).unwrap_or_default()
     }
 
+    /// Serializes the metadata once, for a caller that needs the hash long before it writes
+    /// the file (an app's metadata runs to tens of MB).
+    pub fn serialize(&self) -> SerializedMetadata {
+        let bytes = self.to_bytes();
+        SerializedMetadata {
+            hash: hash(&bytes),
+            bytes,
+        }
+    }
+
     /// Writes `dir/metadata.json` atomically (temporary file, sync, rename) and returns its
     /// hash.
     pub fn write(&self, dir: &Path) -> Result<u64, MetaError> {
-        let bytes = self.to_bytes();
-        let path = dir.join(METADATA_FILE);
-        let io = |source| MetaError::Io {
-            path: path.clone(),
-            source,
-        };
-        fs::create_dir_all(dir).map_err(io)?;
-        crate::fsutil::write_atomic(&path, &bytes).map_err(io)?;
-        Ok(hash(&bytes))
+        let serialized = self.serialize();
+        serialized.write(dir)?;
+        Ok(serialized.hash)
     }
 
     /// Reads `dir/metadata.json` (or `dir` itself when it is the file) and returns it with its

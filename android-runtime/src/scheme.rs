@@ -37,7 +37,7 @@ pub enum Scheme {
 }
 
 /// A static method of a runtime class that instrumented code calls.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Probe {
     /// `Ladaptrace/rt/X;`
     pub class: &'static str,

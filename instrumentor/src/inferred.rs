@@ -214,7 +214,7 @@ fn runs_one_way(class: &Class, method: &Method, cfg: &Cfg) -> bool {
                     | AccessFlag::Abstract
             )
         })
-        || method.items.iter().any(|i| matches!(i, Item::Catch { .. }))
+        || method.items.iter().any(|i| matches!(i, Item::Catch(_)))
         || !cfg.catches().is_empty()
     {
         return false;

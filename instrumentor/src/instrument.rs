@@ -355,7 +355,8 @@ pub fn instrument(
         skipped: skipped.clone(),
     };
     // Written only once the app is: a failed run leaves no metadata that matches no app.
-    let metadata_hash = android_runtime::meta::hash(&metadata.to_bytes());
+    let metadata = metadata.serialize();
+    let metadata_hash = metadata.hash;
 
     let config = android_runtime::RuntimeConfig {
         package,
@@ -699,21 +700,38 @@ fn rewrite_class(
     analysis: &Analysis,
     schemes: &SchemePlans,
 ) -> (Class, Vec<SkippedMethod>) {
-    let mut out = class.clone();
     let mut failed = Vec::new();
     let is_activity = analysis.is_activity(&class.name);
+    // Only the methods left as they were are copied: most of an app's code is rewritten.
+    let mut rewritten: Vec<Option<Method>> = vec![None; class.methods.len()];
     for (prepared, id) in plan.prepared.iter().zip(first_id..) {
         let method = &class.methods[prepared.index];
         let flush =
             lifecycle::is_main(method) || (is_activity && lifecycle::is_flush_callback(method));
         match rewrite_method(class, method, prepared, id, flush, schemes) {
-            Ok(new) => out.methods[prepared.index] = new,
+            Ok(new) => rewritten[prepared.index] = Some(new),
             Err(e) => failed.push(SkippedMethod {
                 method: prepared.meta.signature(),
                 reason: format!("rewrite failed: {e}"),
             }),
         }
     }
+    let methods = class
+        .methods
+        .iter()
+        .zip(rewritten)
+        .map(|(original, new)| new.unwrap_or_else(|| original.clone()))
+        .collect();
+    let mut out = Class {
+        access: class.access.clone(),
+        name: class.name.clone(),
+        super_class: class.super_class.clone(),
+        source: class.source.clone(),
+        interfaces: class.interfaces.clone(),
+        annotations: class.annotations.clone(),
+        fields: class.fields.clone(),
+        methods,
+    };
     if let Some(super_class) = analysis.activity_root(&class.name) {
         for name in lifecycle::FLUSH_CALLBACKS {
             let overrides = out

@@ -1638,7 +1638,7 @@ fn handler_code_goes_after_move_exception_or_into_a_landing_pad() {
         .items
         .iter()
         .find_map(|i| match i {
-            Item::Catch { handler, .. } => Some(handler.clone()),
+            Item::Catch(catch) => Some(catch.handler.clone()),
             _ => None,
         })
         .unwrap();

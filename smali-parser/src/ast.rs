@@ -470,20 +470,26 @@ pub struct LocalVar {
     pub signature: Option<JString>,
 }
 
+/// `.catch Ltype; {:start .. :end} :handler`; `exception == None` for `.catchall`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Catch {
+    pub exception: Option<TypeDesc>,
+    pub start: Label,
+    pub end: Label,
+    pub handler: Label,
+}
+
 /// One element of a method body, in source order.
+///
+/// The rare large elements are boxed: an app's methods hold millions of items, and an item is
+/// only as large as its largest variant.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Item {
     Label(Label),
     Instruction(Instruction),
-    /// `.catch Ltype; {:start .. :end} :handler`; `exception == None` for `.catchall`.
-    Catch {
-        exception: Option<TypeDesc>,
-        start: Label,
-        end: Label,
-        handler: Label,
-    },
+    Catch(Box<Catch>),
     Line(u32),
-    Local(LocalVar),
+    Local(Box<LocalVar>),
     EndLocal(Reg),
     RestartLocal(Reg),
     Prologue,

@@ -898,12 +898,12 @@ fn debug_directives_in_order() {
         .cloned()
         .collect();
     let local = |reg, name: Option<&str>, ty: Option<&str>, sig: Option<&str>| {
-        Item::Local(LocalVar {
+        Item::Local(Box::new(LocalVar {
             reg,
             name: name.map(js),
             ty: ty.map(String::from),
             signature: sig.map(js),
-        })
+        }))
     };
     assert_eq!(
         directives,
@@ -1001,14 +1001,16 @@ fn catch_and_catchall() {
     let catches: Vec<Item> = method(&class, "tryCatch")
         .items
         .iter()
-        .filter(|i| matches!(i, Item::Catch { .. }))
+        .filter(|i| matches!(i, Item::Catch(_)))
         .cloned()
         .collect();
-    let catch = |ty: Option<&str>, handler: &str| Item::Catch {
-        exception: ty.map(String::from),
-        start: "try_start_0".into(),
-        end: "try_end_0".into(),
-        handler: handler.into(),
+    let catch = |ty: Option<&str>, handler: &str| {
+        Item::Catch(Box::new(Catch {
+            exception: ty.map(String::from),
+            start: "try_start_0".into(),
+            end: "try_end_0".into(),
+            handler: handler.into(),
+        }))
     };
     assert_eq!(
         catches,
@@ -1719,7 +1721,7 @@ fn census_ast(class: &Class) -> Census {
                 Item::Instruction(_) => c.instructions += 1,
                 Item::Label(_) => c.labels += 1,
                 Item::Line(_) => c.lines += 1,
-                Item::Catch { .. } => c.catches += 1,
+                Item::Catch(_) => c.catches += 1,
                 _ => {}
             }
         }

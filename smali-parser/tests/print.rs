@@ -457,18 +457,18 @@ fn code_method() -> Method {
     let items = vec![
         Item::Prologue,
         Item::Line(4_294_967_295),
-        Item::Local(LocalVar {
+        Item::Local(Box::new(LocalVar {
             reg: r(0),
             name: Some(js("x")),
             ty: Some("I".into()),
             signature: None,
-        }),
-        Item::Local(LocalVar {
+        })),
+        Item::Local(Box::new(LocalVar {
             reg: r(1),
             name: None,
             ty: Some("Ljava/util/List;".into()),
             signature: Some(js("Ljava/util/List<Ljava/lang/String;>;")),
-        }),
+        })),
         ins(Opcode::Const4, Operands::RLit(r(0), -8)),
         ins(Opcode::Const16, Operands::RLit(r(0), -32768)),
         ins(Opcode::Const, Operands::RLit(r(0), i64::from(i32::MIN))),
@@ -577,18 +577,18 @@ fn code_method() -> Method {
         ),
         ins(Opcode::MoveResultObject, Operands::R(r(0))),
         Item::Label("try_end_0".into()),
-        Item::Catch {
+        Item::Catch(Box::new(Catch {
             exception: Some("Ljava/lang/Exception;".into()),
             start: "try_start_0".into(),
             end: "try_end_0".into(),
             handler: "catch_0".into(),
-        },
-        Item::Catch {
+        })),
+        Item::Catch(Box::new(Catch {
             exception: None,
             start: "try_start_0".into(),
             end: "try_end_0".into(),
             handler: "catch_0".into(),
-        },
+        })),
         Item::EndLocal(r(0)),
         Item::RestartLocal(r(0)),
         Item::Source(Some(js("Other.java"))),

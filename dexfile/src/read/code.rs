@@ -7,7 +7,7 @@
 //! of tries whose last covered instruction this is (named by the address after the try), and
 //! the `.catch` lines of those tries.
 
-use smali_parser::ast::{Instruction, Item, JString, Operands, Reg, RegRange};
+use smali_parser::ast::{Catch, Instruction, Item, JString, Operands, Reg, RegRange};
 use smali_parser::opcode::{Format, Opcode, RefKind};
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -74,7 +74,7 @@ pub(super) struct Body {
 }
 
 /// A `.catch` line, kept as numbers until its turn comes in [`Decoder::order`].
-struct Catch {
+struct PendingCatch {
     /// The address of the last instruction the try covers, where the line goes.
     place: u32,
     /// The exception's type index (checked), or `None` for `.catchall`.
@@ -94,7 +94,7 @@ struct Scratch {
     switches: Vec<(u32, u32)>,
     /// `(place, end)`: a `:try_end_<end>` label after the instruction at `place`.
     try_ends: Vec<(u32, u32)>,
-    catches: Vec<Catch>,
+    catches: Vec<PendingCatch>,
     events: Vec<Event>,
 }
 
@@ -226,7 +226,7 @@ fn read_code_with(
                     LabelKind::Catchall
                 };
                 d.labels.push((handler, kind));
-                catches.push(Catch {
+                catches.push(PendingCatch {
                     place,
                     exception,
                     start,
@@ -285,7 +285,7 @@ impl Decoder<'_, '_> {
         &self,
         starts: &[u32],
         try_ends: &[(u32, u32)],
-        catches: &[Catch],
+        catches: &[PendingCatch],
         events: &mut Vec<Event>,
     ) -> Result<Vec<Item>, ReadError> {
         let labels = &self.labels;
@@ -334,7 +334,7 @@ impl Decoder<'_, '_> {
     }
 
     /// The `.catch` or `.catchall` line of `catch`.
-    fn catch(&self, catch: &Catch) -> Result<Item, ReadError> {
+    fn catch(&self, catch: &PendingCatch) -> Result<Item, ReadError> {
         let (exception, kind) = match catch.exception {
             Some(ty) => (
                 Some(self.dex.type_(ty, self.base)?.clone()),
@@ -342,12 +342,12 @@ impl Decoder<'_, '_> {
             ),
             None => (None, LabelKind::Catchall),
         };
-        Ok(Item::Catch {
+        Ok(Item::Catch(Box::new(Catch {
             exception,
             start: label_name(LabelKind::TryStart.prefix(), catch.start),
             end: label_name("try_end_", catch.end),
             handler: label_name(kind.prefix(), catch.handler),
-        })
+        })))
     }
 
     fn unit(&self, address: u32) -> Result<u16, ReadError> {

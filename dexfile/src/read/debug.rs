@@ -80,7 +80,10 @@ pub(super) fn read_debug_info(
                 } else {
                     None
                 };
-                (Rank::Local, Item::Local(local(r, name, ty, signature)))
+                (
+                    Rank::Local,
+                    Item::Local(Box::new(local(r, name, ty, signature))),
+                )
             }
             op::END_LOCAL => (
                 Rank::Local,
@@ -192,7 +195,7 @@ mod tests {
                 (1, Rank::Source, Item::Source(Some("A".into()))),
                 (1, Rank::Line, Item::Line(5)),
                 (1, Rank::Line, Item::Line(6)),
-                (1, Rank::Local, Item::Local(local)),
+                (1, Rank::Local, Item::Local(Box::new(local))),
                 (1, Rank::Local, Item::EndLocal(Reg::V(0))),
                 (3, Rank::Line, Item::Line(4)),
             ]

@@ -5,7 +5,7 @@
 //! `goto/16` or `goto/32`, a `const-string` whose string index passes 65535 becomes
 //! `const-string/jumbo`, and a payload at an odd code unit gets a `nop` before it.
 
-use smali_parser::ast::{Instruction, Item, Label, LocalVar, Method, Operands, Reg, RegRange};
+use smali_parser::ast::{Catch, Instruction, Item, Label, Method, Operands, Reg, RegRange};
 use smali_parser::opcode::{Format, Opcode};
 
 use super::pools::{FxMap, Pools, Refs, NONE};
@@ -188,7 +188,7 @@ pub(super) fn encode<'a>(
                 padding_nop(entries);
                 entries.push(Entry::Array(*width, elements));
             }
-            Item::Catch { .. } => s.catches.push((item, refs.ty()?)),
+            Item::Catch(_) => s.catches.push((item, refs.ty()?)),
             Item::Local(_) => {
                 let ids = [refs.string()?, refs.ty()?, refs.string()?];
                 s.debug_items.push((entries.len(), item, ids));
@@ -714,15 +714,15 @@ fn tries(catches: &[(&Item, u32)], ctx: &Ctx) -> Res<Tries> {
     let mut spans = Vec::with_capacity(catches.len());
     let mut bounds = Vec::with_capacity(catches.len() * 2);
     for &(item, ty) in catches {
-        let Item::Catch {
+        let Item::Catch(catch) = item else {
+            continue;
+        };
+        let Catch {
             start,
             end,
             handler,
             ..
-        } = item
-        else {
-            continue;
-        };
+        } = catch.as_ref();
         let (s, e, h) = (ctx.target(start)?, ctx.target(end)?, ctx.target(handler)?);
         if e <= s {
             return Err(format!(
@@ -886,7 +886,8 @@ fn debug_info(
                 addr = at;
                 line = *n;
             }
-            Item::Local(LocalVar { reg, .. }) => {
+            Item::Local(local) => {
+                let reg = &local.reg;
                 advance(out, &mut addr);
                 let [name, ty, sig] = ids.map(id);
                 out.push(if sig.is_some() {

@@ -380,19 +380,20 @@ impl<'a> Collector<'a> {
     fn item(&mut self, item: &'a Item) {
         match item {
             Item::Instruction(ins) => self.operands(&ins.operands),
-            Item::Catch { exception, .. } => {
-                let t = match exception {
+            Item::Catch(catch) => {
+                let t = match &catch.exception {
                     Some(t) => self.ty(t),
                     None => NONE,
                 };
                 self.refs.push(t);
             }
-            Item::Local(LocalVar {
-                name,
-                ty,
-                signature,
-                ..
-            }) => {
+            Item::Local(local) => {
+                let LocalVar {
+                    name,
+                    ty,
+                    signature,
+                    ..
+                } = local.as_ref();
                 let name = self.opt_units(name);
                 let ty = match ty {
                     Some(t) => self.ty(t),

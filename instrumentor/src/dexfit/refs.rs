@@ -283,19 +283,18 @@ impl<'a> Walker<'_, 'a> {
         for item in &m.items {
             match item {
                 Item::Instruction(ins) => self.operands(&ins.operands),
-                Item::Catch {
-                    exception: Some(t), ..
-                } => self.ty(t),
+                Item::Catch(catch) => {
+                    if let Some(t) = &catch.exception {
+                        self.ty(t);
+                    }
+                }
                 // dexlib2 interns a local's type with the debug info (`.local v0, "x":LFoo;`).
                 Item::Local(local) => {
                     if let Some(t) = &local.ty {
                         self.ty(t);
                     }
                 }
-                Item::Catch {
-                    exception: None, ..
-                }
-                | Item::Label(_)
+                Item::Label(_)
                 | Item::Line(_)
                 | Item::EndLocal(_)
                 | Item::RestartLocal(_)

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use petgraph::visit::EdgeRef;
 use petgraph::Direction;
-use smali_parser::ast::{Instruction, Item, Label, LocalVar, Method, Operands, TypeDesc};
+use smali_parser::ast::{Catch, Instruction, Item, Label, LocalVar, Method, Operands, TypeDesc};
 use smali_parser::cfg::{Cfg, EdgeKind};
 use smali_parser::opcode::{FlowKind, Opcode};
 
@@ -112,28 +112,21 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
                     None => out.push(Item::Instruction(ins)),
                 }
             }
-            Item::Local(l) => out.push(Item::Local(LocalVar {
+            Item::Local(l) => out.push(Item::Local(Box::new(LocalVar {
                 reg: rw.frame.original(l.reg),
-                ..l.clone()
-            })),
+                ..l.as_ref().clone()
+            }))),
             Item::EndLocal(r) => out.push(Item::EndLocal(rw.frame.original(*r))),
             Item::RestartLocal(r) => out.push(Item::RestartLocal(rw.frame.original(*r))),
-            Item::Catch {
-                exception,
-                start,
-                end,
-                handler,
-            } => {
+            Item::Catch(catch) => {
                 let handler = cfg
-                    .block_at_label(handler)
+                    .block_at_label(&catch.handler)
                     .and_then(|b| e.pads.get(&b))
-                    .unwrap_or(handler);
-                out.push(Item::Catch {
-                    exception: exception.clone(),
-                    start: start.clone(),
-                    end: end.clone(),
+                    .unwrap_or(&catch.handler);
+                out.push(Item::Catch(Box::new(Catch {
                     handler: handler.clone(),
-                });
+                    ..catch.as_ref().clone()
+                })));
             }
             payload @ (Item::PackedSwitch { .. } | Item::SparseSwitch { .. }) => {
                 let mut payload = payload.clone();
@@ -155,12 +148,12 @@ pub(super) fn emit(rw: &Rewriter<'_>) -> Result<Method, String> {
         out.push(Item::Instruction(goto32(ool.target)));
         if let Some(end) = end {
             for (exception, handler) in ool.cover {
-                out.push(Item::Catch {
+                out.push(Item::Catch(Box::new(Catch {
                     exception,
                     start: ool.label.clone(),
                     end: end.clone(),
                     handler,
-                });
+                })));
             }
         }
     }
@@ -209,12 +202,12 @@ fn unwind_handler(
     let mut taken: Vec<(usize, usize, Label, Label)> = out
         .iter()
         .filter_map(|item| match item {
-            Item::Catch {
-                exception: None,
-                start,
-                end,
-                ..
-            } => Some((at(start), at(end), start.clone(), end.clone())),
+            Item::Catch(catch) if catch.exception.is_none() => Some((
+                at(&catch.start),
+                at(&catch.end),
+                catch.start.clone(),
+                catch.end.clone(),
+            )),
             _ => None,
         })
         .collect();
@@ -249,12 +242,12 @@ fn unwind_handler(
         operands: smali_parser::ast::Operands::R(exception),
     }));
     for (start, end) in pieces {
-        out.push(Item::Catch {
+        out.push(Item::Catch(Box::new(Catch {
             exception: None,
             start,
             end,
             handler: handler.clone(),
-        });
+        })));
     }
 }
 

@@ -1,9 +1,7 @@
 //! The new register frame: where parameters and scratch registers go, the parameter copies at
 //! entry, and the renaming of original and probe registers.
 
-use smali_parser::ast::{
-    Instruction, Item, LocalVar, Method, Operands, Reg, RegRange, RegisterDecl,
-};
+use smali_parser::ast::{Instruction, Item, Method, Operands, Reg, RegRange, RegisterDecl};
 use smali_parser::opcode::{Format, Opcode};
 
 /// Scratch registers are only written with 8-bit (or wider) register fields.
@@ -77,13 +75,8 @@ impl RegisterFrame {
                         found.get_or_insert(r);
                     }
                 }),
-                Item::Local(LocalVar { reg: r, .. })
-                | Item::EndLocal(r)
-                | Item::RestartLocal(r)
-                    if bad(*r) =>
-                {
-                    found = Some(*r)
-                }
+                Item::Local(local) if bad(local.reg) => found = Some(local.reg),
+                Item::EndLocal(r) | Item::RestartLocal(r) if bad(*r) => found = Some(*r),
                 _ => {}
             }
             if let Some(r) = found {

@@ -5,6 +5,8 @@
 use android_runtime::scheme::Probe;
 use smali_parser::ast::{Instruction, MethodRef, Operands, Proto, Reg, RegRange};
 use smali_parser::opcode::Opcode;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::Arc;
 
 /// The smali method reference of a probe.
@@ -17,6 +19,20 @@ pub fn method_ref(probe: &Probe) -> MethodRef {
             ret: probe.ret.to_string(),
         },
     }
+}
+
+/// The method reference of a probe, shared by every call to it that this thread writes: an
+/// app gets hundreds of thousands of probe calls, and a copy of the signature for each would
+/// take more memory than the app's own code.
+fn shared_ref(probe: &Probe) -> Arc<MethodRef> {
+    thread_local! {
+        static REFS: RefCell<HashMap<Probe, Arc<MethodRef>>> = RefCell::new(HashMap::new());
+    }
+    REFS.with_borrow_mut(|refs| {
+        refs.entry(*probe)
+            .or_insert_with(|| Arc::new(method_ref(probe)))
+            .clone()
+    })
 }
 
 /// Builds one plan's probe code in its scratch registers.
@@ -89,7 +105,7 @@ impl Probes {
             opcode: Opcode::InvokeStaticRange,
             operands: Operands::RangeMethod(
                 RegRange::Span(self.reg(first), self.reg(last)),
-                Arc::new(method_ref(probe)),
+                shared_ref(probe),
             ),
         }
     }

@@ -7,7 +7,7 @@ use petgraph::graph::DiGraph;
 use super::{
     entry_node, exit_node, Block, BlockNode, CatchEntry, CfgErrorKind, EdgeKind, TryRange,
 };
-use crate::ast::{Instruction, Item, Label, Method};
+use crate::ast::{Catch, Instruction, Item, Label, Method};
 use crate::opcode::{FlowKind, Opcode};
 
 pub(super) struct Parts {
@@ -25,12 +25,8 @@ type Result<T> = std::result::Result<T, CfgErrorKind>;
 fn at(method: &Method, item: usize) -> String {
     let what = match method.items.get(item) {
         Some(Item::Instruction(ins)) => ins.opcode.name().to_string(),
-        Some(Item::Catch {
-            exception: Some(_), ..
-        }) => ".catch".to_string(),
-        Some(Item::Catch {
-            exception: None, ..
-        }) => ".catchall".to_string(),
+        Some(Item::Catch(catch)) if catch.exception.is_some() => ".catch".to_string(),
+        Some(Item::Catch(_)) => ".catchall".to_string(),
         _ => "item".to_string(),
     };
     let line = method.items[..item.min(method.items.len())]
@@ -232,12 +228,13 @@ pub(super) fn build(method: &Method) -> Result<Parts> {
                 _ if ins.opcode == Opcode::FillArrayData => b.check_array_payload(ins, i)?,
                 _ => {}
             },
-            Item::Catch {
-                exception,
-                start,
-                end,
-                handler,
-            } => {
+            Item::Catch(catch) => {
+                let Catch {
+                    exception,
+                    start,
+                    end,
+                    handler,
+                } = catch.as_ref();
                 let s = b.label(start, i)?;
                 let e = b.label(end, i)?;
                 let h = b.label(handler, i)?;

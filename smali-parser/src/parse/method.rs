@@ -14,7 +14,7 @@ use super::token::{
     blank, label_ref, member_name, nonvoid_type, proto, reg, string_lit, type_desc, word, ws,
 };
 use super::{end_of, member_flags, Cx};
-use crate::ast::{Annotation, Item, LocalVar, Method, Param, RegisterDecl};
+use crate::ast::{Annotation, Catch, Item, LocalVar, Method, Param, RegisterDecl};
 
 /// True where a payload's next entry cannot start: a directive or label (but not a number such
 /// as `.5`), or the end of the file.
@@ -105,7 +105,7 @@ impl Cx<'_> {
                 |n| Item::Line(n as u32),
             )
             .parse(rest)?,
-            "local" => map(local, Item::Local).parse(rest)?,
+            "local" => map(local, |l| Item::Local(Box::new(l))).parse(rest)?,
             "end" => {
                 let (rest, what) = preceded(blank, word).parse(rest)?;
                 match what {
@@ -203,11 +203,13 @@ impl Cx<'_> {
                             label_ref,
                         ),
                     ),
-                    |(exception, start, end, handler)| Item::Catch {
-                        exception,
-                        start,
-                        end,
-                        handler,
+                    |(exception, start, end, handler)| {
+                        Item::Catch(Box::new(Catch {
+                            exception,
+                            start,
+                            end,
+                            handler,
+                        }))
                     },
                 )
                 .parse(rest)?

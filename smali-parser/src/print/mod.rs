@@ -7,9 +7,9 @@
 mod lit;
 
 use crate::ast::{
-    AccessFlag, Annotation, AnnotationBody, CallSite, Class, Field, FieldRef, HandleTarget, Item,
-    LocalVar, Method, MethodHandle, MethodRef, Operands, Param, Proto, Reg, RegRange, RegisterDecl,
-    Value,
+    AccessFlag, Annotation, AnnotationBody, CallSite, Catch, Class, Field, FieldRef, HandleTarget,
+    Item, LocalVar, Method, MethodHandle, MethodRef, Operands, Param, Proto, Reg, RegRange,
+    RegisterDecl, Value,
 };
 
 use lit::{dec, indent, quoted, simple_name, type_desc};
@@ -204,7 +204,7 @@ fn body(out: &mut String, items: &[Item]) {
     for (i, item) in items.iter().enumerate() {
         if glue {
             let stays = match item {
-                Item::Catch { .. } => true,
+                Item::Catch(_) => true,
                 Item::Label(l) => closes_try(&items[i + 1..], l),
                 _ => false,
             };
@@ -228,7 +228,7 @@ fn closes_try(rest: &[Item], label: &str) -> bool {
     rest.iter()
         .skip_while(|it| matches!(it, Item::Label(_)))
         .map_while(|it| match it {
-            Item::Catch { end, .. } => Some(end),
+            Item::Catch(catch) => Some(&catch.end),
             _ => None,
         })
         .any(|end| end == label)
@@ -247,12 +247,13 @@ fn body_item(out: &mut String, item: &Item) {
             out.push_str(ins.opcode.name());
             operands(out, &ins.operands);
         }
-        Item::Catch {
-            exception,
-            start,
-            end,
-            handler,
-        } => {
+        Item::Catch(catch) => {
+            let Catch {
+                exception,
+                start,
+                end,
+                handler,
+            } = catch.as_ref();
             match exception {
                 Some(ty) => {
                     out.push_str(".catch ");
