@@ -3,7 +3,8 @@
 # `adaptrace instrument --scheme paths` and `adaptrace roundtrip`, natively and with --via-smali
 # (baksmali, apktool, smali a), next to the JVM tools' own code round trip (`apktool d -r` +
 # `apktool b` for an APK; `baksmali d` + `smali a` for a bare dex), with each instrument stage's
-# time (from report.txt) and every command's peak memory; then the dex read and write
+# time (from report.txt), every command's peak memory and, for an APK, `apksigner sign` alone
+# (the JVM the native path still runs); then the dex read and write
 # throughput of `dexfile` on one core (cargo bench -p dexfile --bench throughput).
 #
 # Usage: scripts/bench-dex-path.sh [INPUT...]
@@ -62,6 +63,15 @@ for input in "$@"; do
             sed -n "s/^time \(.*\): \([0-9.]*\) s$/$via\t\1\t\2/p" "$w/$via.meta/report.txt" >>"$WORK/stages"
             timed "roundtrip-$via" "$ADAPTRACE" --quiet roundtrip "$input" "${flag[@]}" -o "$w/rt-$via.$ext"
         done
+        # The one JVM left on the native path: apksigner alone, on the instrumented APK with
+        # the debug key instrument signed it with.
+        if [[ $ext == apk ]]; then
+            timed apksigner-alone env ADAPTRACE_KS_PASS=android \
+                JAVA_TOOL_OPTIONS=-XX:TieredStopAtLevel=1 apksigner sign \
+                --ks "${XDG_CONFIG_HOME:-$HOME/.config}/adaptrace/debug.keystore" \
+                --ks-key-alias androiddebugkey --ks-pass env:ADAPTRACE_KS_PASS \
+                --v4-signing-enabled false --out "$w/resigned.apk" "$w/native.apk"
+        fi
     done
     printf '\n%s (%s bytes; medians of %s runs)\n' "$base" "$(stat -c %s "$input")" "$RUNS"
     python3 - "$WORK/times" "$WORK/stages" <<'PY'
@@ -76,7 +86,9 @@ for line in open(sys.argv[2]):
 med = {n: (statistics.median(s for s, _ in v), max(k for _, k in v)) for n, v in times.items()}
 base = med["tools-roundtrip"][0]
 print(f"  {'command':28s} {'wall s':>8s} {'x tools':>8s} {'peak MiB':>9s}")
-for name in ["tools-roundtrip", "instrument-native", "instrument-via-smali", "roundtrip-native", "roundtrip-via-smali"]:
+for name in ["tools-roundtrip", "instrument-native", "instrument-via-smali", "roundtrip-native", "roundtrip-via-smali", "apksigner-alone"]:
+    if name not in med:
+        continue
     secs, kb = med[name]
     print(f"  {name:28s} {secs:8.2f} {secs / base:8.3f} {kb / 1024:9.1f}")
 print("  instrument stages (s):")

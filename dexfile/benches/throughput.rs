@@ -64,8 +64,9 @@ fn main() -> ExitCode {
         .filter(|a| !a.starts_with('-'))
         .collect();
     let dexes: Vec<NamedDex> = if named.is_empty() {
+        // Without a corpus there is nothing to measure; `corpus_dexes` says why.
         let Some(dexes) = corpus_dexes() else {
-            return ExitCode::FAILURE;
+            return ExitCode::SUCCESS;
         };
         dexes
     } else {
