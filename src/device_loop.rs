@@ -207,6 +207,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
                 events: &[],
                 signing: &signing,
                 codec: Default::default(),
+                edits: Default::default(),
             },
             &Toolchain::from_env(),
             bars,
@@ -329,6 +330,14 @@ impl Shown<'_> {
             }
             LoopEvent::NotDeleted { name, why } => self.bars.warn(format!(
                 "{name}: stored, but the device's copy is still there ({why}); the next pull deletes it"
+            )),
+            LoopEvent::InternalUnreadable { package, why } => self.bars.warn(format!(
+                "no trace in {external}; when the app cannot create that directory (Android 11+ \
+                 lets only the system make it) the runtime writes to /data/data/{package}/{internal}, \
+                 which adb reads only through run-as, and run-as refused ({why}): \
+                 install a debuggable build of the app (android:debuggable=\"true\") to pull from there",
+                external = android_runtime::device_trace_dir(package.as_str()),
+                internal = device::pull::INTERNAL_TRACE_DIR,
             )),
             LoopEvent::Reporting { traces } => {
                 if let Some(bar) = self.pull.take() {

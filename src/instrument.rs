@@ -54,6 +54,13 @@ pub struct InstrumentArgs {
     #[arg(long, value_name = "PATTERN")]
     events: Vec<String>,
 
+    /// Mark the app debuggable (`android:debuggable="true"`, set in the binary manifest, no
+    /// resource rebuild): on Android 11+ an app that cannot create its external directory
+    /// leaves its traces in internal storage, which adb reads only through `run-as`, which
+    /// works only for debuggable apps. APK input only.
+    #[arg(long)]
+    debuggable: bool,
+
     #[command(flatten)]
     signing: SigningArgs,
 
@@ -90,6 +97,9 @@ pub fn run(args: &InstrumentArgs, bars: &Bars) -> Result<()> {
             events: &args.events,
             signing: &signing,
             codec: args.codec.codec(),
+            edits: apk_io::Edits {
+                debuggable: args.debuggable,
+            },
         },
         &Toolchain::from_env(),
         bars,

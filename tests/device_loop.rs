@@ -448,6 +448,105 @@ fn a_trace_still_being_written_is_left_for_later() {
     assert!(meta.join("reports/profile/index.html").is_file());
 }
 
+/// On Android 11+ an app that cannot create its external directory writes its traces to
+/// internal storage (android-runtime's FORMATS.md, "Where traces go"), which adb reads only
+/// through `run-as`: `pull-and-decode` says so for an app that is not debuggable, leaving the
+/// trace where it is, and pulls and decodes it once the app instrumented `--debuggable` is
+/// installed.
+#[test]
+fn traces_in_internal_storage_come_through_run_as_when_debuggable() {
+    if !tier(Tier::Device) {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let sim = start_devsim(tmp.path(), &[]);
+    let adb = AdbServer::start();
+    adb.connect(&sim.address());
+    let device = ["--adb-server", &adb.address()].map(str::to_string);
+    let device: Vec<&str> = device.iter().map(String::as_str).collect();
+    let install = |apk: &Path| {
+        let installed = adaptrace(&[&["install", utf8(apk)], &device[..]].concat(), 300);
+        assert!(installed.status.success(), "{}", text(&installed));
+    };
+
+    let apk = build_apk(tmp.path(), "hello.apk");
+    let instrumented = tmp.path().join("hello.instrumented.apk");
+    let meta = tmp.path().join("hello.adaptrace");
+    instrument(&apk, "blocks,paths", &instrumented, &meta);
+    install(&instrumented);
+    let ran = adaptrace(
+        &[&["run", PACKAGE, "--timeout", "240"], &device[..]].concat(),
+        300,
+    );
+    assert!(ran.status.success(), "{}", text(&ran));
+    let [trace] = device_traces(&sim, PACKAGE)
+        .try_into()
+        .unwrap_or_else(|t| panic!("one trace expected: {t:?}"));
+    let name = trace.file_name().expect("a file name").to_owned();
+    let internal = sim
+        .root
+        .join("data/data")
+        .join(PACKAGE)
+        .join("files/adaptrace");
+    std::fs::create_dir_all(&internal).expect("the simulator's root is writable");
+    std::fs::rename(&trace, internal.join(&name)).expect("the trace moves");
+
+    let refused = pull_and_decode(&meta, &[], &device);
+    assert!(refused.status.success(), "{}", text(&refused));
+    assert!(
+        stdout(&refused).contains("0 trace(s) pulled")
+            && stderr(&refused).contains(&format!("run-as: package not debuggable: {PACKAGE}"))
+            && stderr(&refused).contains("install a debuggable build"),
+        "{}",
+        text(&refused)
+    );
+    assert!(internal.join(&name).is_file(), "the trace must stay put");
+    assert!(stored(&meta).is_empty());
+
+    // The same app instrumented --debuggable: its binary manifest says so, without aapt.
+    let debuggable = tmp.path().join("hello.debuggable.apk");
+    let made = adaptrace(
+        &[
+            "instrument",
+            utf8(&apk),
+            "--scheme",
+            "blocks,paths",
+            "--debuggable",
+            "-o",
+            utf8(&debuggable),
+            "--meta",
+            utf8(&tmp.path().join("hello.debuggable.adaptrace")),
+        ],
+        600,
+    );
+    assert!(made.status.success(), "{}", text(&made));
+    let manifest = apk_io::read_manifest(&debuggable).expect("the manifest reads");
+    assert!(manifest.debuggable);
+    assert_eq!(
+        apk_io::Manifest {
+            debuggable: false,
+            ..manifest
+        },
+        apk_io::read_manifest(&instrumented).expect("the manifest reads"),
+        "--debuggable changes nothing else"
+    );
+    install(&debuggable);
+    let pulled = pull_and_decode(&meta, &[], &device);
+    assert!(pulled.status.success(), "{}", text(&pulled));
+    assert!(
+        stdout(&pulled).contains("1 trace(s) pulled"),
+        "{}",
+        text(&pulled)
+    );
+    assert!(
+        !internal.join(&name).exists(),
+        "the device's copy is deleted"
+    );
+    let traces = stored(&meta);
+    assert_eq!(traces.len(), 1, "{traces:?}");
+    assert_exact("hello (internal storage)", &traces[0], &meta, "paths");
+}
+
 /// The host's disk fills while storing: a clear message, the device keeps its trace, and
 /// once there is room the same command stores it. Needs a small tmpfs, so root.
 #[test]

@@ -22,7 +22,7 @@ use std::process::{Command, Output};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use adaptrace_test_support::{dexes, tier, Tier};
+use adaptrace_test_support::{dexes, text, tier, Tier};
 use android_runtime::meta::Metadata;
 use smali_parser::ast::{Class, Method, RegisterDecl};
 use smali_parser::files;
@@ -398,6 +398,68 @@ fn every_corpus_method_is_instrumented_or_over_the_register_limit() {
         items.len(),
         secs(start.elapsed())
     );
+}
+
+/// The manifest apktool decodes from `apk` (resources left alone), with the
+/// `android:debuggable` attribute cut out, and whether it said true.
+fn decoded_manifest(apk: &Path, dir: &Path) -> (String, bool) {
+    common::run(
+        Command::new("apktool")
+            .args(["d", "-f", "-s", "-o"])
+            .arg(dir)
+            .arg(apk),
+    );
+    let text = fs::read_to_string(dir.join("AndroidManifest.xml"))
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    let debuggable = text.contains(r#"android:debuggable="true""#);
+    let without = [
+        r#" android:debuggable="true""#,
+        r#" android:debuggable="false""#,
+    ]
+    .iter()
+    .fold(text, |t, attr| t.replace(attr, ""));
+    (without, debuggable)
+}
+
+/// `instrument --debuggable` marks every corpus APK debuggable in its binary manifest: apktool
+/// (a decoder written elsewhere) reads the attribute, the rest of the manifest is what it was,
+/// and the APK passes `apksigner verify`.
+#[test]
+fn debuggable_marks_the_binary_manifest_and_nothing_else() {
+    if !tier(Tier::Corpus) {
+        return;
+    }
+    let Some(items) = common::corpus() else {
+        return;
+    };
+    let _turn = heavy();
+    for item in items.iter().filter(|i| i.kind == "apk") {
+        let work = tempfile::tempdir().unwrap();
+        let out = work.path().join("debuggable.apk");
+        let meta = work.path().join("meta");
+        let path = item.path.to_str().expect("a UTF-8 corpus path");
+        let made = common::adaptrace(
+            &[
+                "instrument",
+                path,
+                "--scheme",
+                "blocks",
+                "--debuggable",
+                "-o",
+                out.to_str().expect("a UTF-8 temp path"),
+                "--meta",
+                meta.to_str().expect("a UTF-8 temp path"),
+            ],
+            600,
+        );
+        assert!(made.status.success(), "{}: {}", item.name, text(&made));
+        common::run(Command::new("apksigner").arg("verify").arg(&out));
+        let (before, _) = decoded_manifest(&item.path, &work.path().join("before"));
+        let (after, debuggable) = decoded_manifest(&out, &work.path().join("after"));
+        assert!(debuggable, "{}: not debuggable:\n{after}", item.name);
+        assert_eq!(before, after, "{}: the manifest changed", item.name);
+        println!("{}: debuggable, manifest otherwise unchanged", item.name);
+    }
 }
 
 // ---- JVM runs of corpus code, original vs instrumented ----

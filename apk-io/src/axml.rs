@@ -1,5 +1,6 @@
 //! A reader of Android's binary XML (AXML), the compiled form of `AndroidManifest.xml` stored in
-//! APKs, following the chunk layout of AOSP's `ResourceTypes.h`.
+//! APKs, following the chunk layout of AOSP's `ResourceTypes.h`; and the one edit adaptrace
+//! makes to it, [`set_debuggable`], in place of rebuilding the resources with `aapt`.
 //!
 //! The file is one `RES_XML_TYPE` chunk holding a string pool, an optional resource map (the
 //! framework resource id of each attribute name, by string index) and one chunk per XML node.
@@ -135,6 +136,235 @@ pub(crate) fn read(data: &[u8], mut sink: impl FnMut(Event)) -> Result<(), Error
     Ok(())
 }
 
+/// The framework attribute `android:debuggable` (`android.R.attr.debuggable`).
+const DEBUGGABLE_ID: u32 = 0x0101_000f;
+const ANDROID_NS: &str = "http://schemas.android.com/apk/res/android";
+/// `ResChunk_header::size` of the file and of a chunk sit 4 bytes into the header.
+const SIZE_FIELD: usize = 4;
+
+/// `data` with `android:debuggable="true"` on its `<application>` element: an existing
+/// attribute is set to true; otherwise one is added, its name appended to the string pool and
+/// given its resource id in the resource map (ids of the strings between stay 0, "none", as
+/// Android reads them), in resource-id order among the element's attributes, which is the
+/// order the framework's attribute lookup expects.
+pub(crate) fn set_debuggable(data: &[u8]) -> Result<Vec<u8>, Error> {
+    let bytes = Bytes(data);
+    if bytes.u16(0)? != RES_XML_TYPE {
+        return Err(error(0, "not binary XML"));
+    }
+    let file = Chunk::at(bytes, 0, data.len())?;
+    let mut pool_chunk = None;
+    let mut map_chunk = None;
+    let mut application = None;
+    let mut depth = 0usize;
+    let mut at = file.body();
+    while at < file.end() {
+        let chunk = Chunk::at(bytes, at, file.end())?;
+        match chunk.kind {
+            RES_STRING_POOL_TYPE if pool_chunk.is_none() => pool_chunk = Some(chunk),
+            RES_XML_RESOURCE_MAP_TYPE if map_chunk.is_none() => map_chunk = Some(chunk),
+            RES_XML_START_ELEMENT_TYPE => {
+                let Some(pool) = &pool_chunk else {
+                    return Err(error(at, "element before the string pool"));
+                };
+                let pool = StringPool::new(bytes, pool)?;
+                let name = pool.get(bytes.u32(chunk.body() + 4)?, chunk.body() + 4)?;
+                if depth == 1 && name == "application" && application.is_none() {
+                    application = Some(chunk);
+                    break;
+                }
+                depth += 1;
+            }
+            RES_XML_END_ELEMENT_TYPE => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        at = chunk.end();
+    }
+    let (Some(pool_chunk), Some(element)) = (pool_chunk, application) else {
+        return Err(error(0, "no <application> element under <manifest>"));
+    };
+    element.expect_header(NODE_HEADER, "XML node")?;
+    let pool = StringPool::new(bytes, &pool_chunk)?;
+    let ids: Vec<u32> = match &map_chunk {
+        Some(map) => bytes
+            .range(map.body(), map.end(), "resource map")?
+            .chunks_exact(4)
+            .map(|id| u32::from_le_bytes([id[0], id[1], id[2], id[3]]))
+            .collect(),
+        None => Vec::new(),
+    };
+    let id_of = |name: u32| ids.get(name as usize).copied().unwrap_or(0);
+
+    let ext = element.body();
+    let first = ext + usize::from(bytes.u16(ext + 8)?);
+    let size = usize::from(bytes.u16(ext + 10)?);
+    let count = usize::from(bytes.u16(ext + 12)?);
+    if count > 0 && (size < ATTRIBUTE || first + count * size > element.end()) {
+        return Err(error(
+            ext + 10,
+            "the <application> attributes overrun their chunk",
+        ));
+    }
+    let attribute_at = |i: usize| first + i * size;
+    let mut out = data.to_vec();
+    for i in 0..count {
+        if id_of(bytes.u32(attribute_at(i) + 4)?) == DEBUGGABLE_ID {
+            let at = attribute_at(i);
+            out[at + 8..at + 12].copy_from_slice(&NO_STRING.to_le_bytes());
+            out[at + 12..at + 14].copy_from_slice(&8u16.to_le_bytes());
+            out[at + 14] = 0;
+            out[at + 15] = TYPE_INT_BOOLEAN;
+            out[at + 16..at + 20].copy_from_slice(&u32::MAX.to_le_bytes());
+            return Ok(out);
+        }
+    }
+
+    let namespace = (0..pool.count)
+        .find(|&i| pool.get(i, pool_chunk.start).is_ok_and(|s| s == ANDROID_NS))
+        .ok_or_else(|| {
+            error(
+                pool_chunk.start,
+                "the string pool lacks the android namespace",
+            )
+        })?;
+    // The new attribute goes before the first one with a larger id or with none.
+    let position = (0..count)
+        .map(|i| bytes.u32(attribute_at(i) + 4).map(id_of))
+        .collect::<Result<Vec<u32>, Error>>()?
+        .iter()
+        .position(|&id| id == 0 || id > DEBUGGABLE_ID)
+        .unwrap_or(count);
+    let existing_name = ids.iter().position(|&id| id == DEBUGGABLE_ID);
+    let size = size.max(ATTRIBUTE);
+    let mut attribute = vec![0u8; size];
+    let name = match existing_name {
+        Some(index) => index as u32,
+        None => pool.count,
+    };
+    attribute[0..4].copy_from_slice(&namespace.to_le_bytes());
+    attribute[4..8].copy_from_slice(&name.to_le_bytes());
+    attribute[8..12].copy_from_slice(&NO_STRING.to_le_bytes());
+    attribute[12..14].copy_from_slice(&8u16.to_le_bytes());
+    attribute[15] = TYPE_INT_BOOLEAN;
+    attribute[16..20].copy_from_slice(&u32::MAX.to_le_bytes());
+
+    // Edits from the end of the file backwards, so that earlier offsets stay valid.
+    let insert_at = attribute_at(position);
+    out.splice(insert_at..insert_at, attribute);
+    add_to_u32(&mut out, element.start + SIZE_FIELD, size)?;
+    let count_field = ext + 12;
+    let new_count = u16::try_from(count + 1)
+        .map_err(|_| error(count_field, "<application> has too many attributes"))?;
+    out[count_field..count_field + 2].copy_from_slice(&new_count.to_le_bytes());
+    // The 1-based positions of the id, class and style attributes move with the insert.
+    for field in [ext + 14, ext + 16, ext + 18] {
+        let index = usize::from(bytes.u16(field)?);
+        if index > position {
+            out[field..field + 2].copy_from_slice(&((index + 1) as u16).to_le_bytes());
+        }
+    }
+    let mut grown = size;
+    if existing_name.is_none() {
+        let map_growth = match &map_chunk {
+            Some(map) => {
+                // Ids for every string up to the new one: 0 for the strings between.
+                let mut entries = Vec::new();
+                for _ in ids.len()..pool.count as usize {
+                    entries.extend(0u32.to_le_bytes());
+                }
+                entries.extend(DEBUGGABLE_ID.to_le_bytes());
+                let growth = entries.len();
+                out.splice(map.end()..map.end(), entries);
+                add_to_u32(&mut out, map.start + SIZE_FIELD, growth)?;
+                growth
+            }
+            None => {
+                return Err(error(
+                    pool_chunk.end(),
+                    "no resource map: the manifest names no framework attribute",
+                ))
+            }
+        };
+        grown += map_growth;
+        grown += append_string(&mut out, bytes, &pool_chunk, &pool, "debuggable")?;
+    }
+    add_to_u32(&mut out, SIZE_FIELD, grown)?;
+    Ok(out)
+}
+
+/// Adds `by` to the little-endian `u32` at `at`.
+fn add_to_u32(out: &mut [u8], at: usize, by: usize) -> Result<(), Error> {
+    let field: [u8; 4] = out
+        .get(at..at + 4)
+        .and_then(|f| f.try_into().ok())
+        .ok_or_else(|| error(at, "truncated size field"))?;
+    let value = u32::try_from(by)
+        .ok()
+        .and_then(|by| u32::from_le_bytes(field).checked_add(by))
+        .ok_or_else(|| error(at, "the file would exceed 4 GiB"))?;
+    out[at..at + 4].copy_from_slice(&value.to_le_bytes());
+    Ok(())
+}
+
+/// Appends `text` (ASCII) to the string pool chunk `chunk` of `out` (whose bytes before the
+/// pool's end are still those of `bytes`); returns how much the chunk grew.
+fn append_string(
+    out: &mut Vec<u8>,
+    bytes: Bytes,
+    chunk: &Chunk,
+    pool: &StringPool,
+    text: &str,
+) -> Result<usize, Error> {
+    let styles = bytes.u32(chunk.start + 12)?;
+    if styles != 0 {
+        return Err(error(
+            chunk.start + 12,
+            "the string pool has styled strings, which this edit does not move",
+        ));
+    }
+    let strings_start = pool.strings;
+    // The string data ends with the last byte of any string; padding to 4 bytes follows.
+    let data_end = (0..pool.count)
+        .map(|i| pool.end_of(i))
+        .try_fold(strings_start, |end, string_end| {
+            string_end.map(|e| end.max(e))
+        })?;
+    let table_end = pool.offsets + pool.count as usize * 4;
+    let mut encoded = Vec::new();
+    if pool.utf8 {
+        encoded.push(text.len() as u8);
+        encoded.push(text.len() as u8);
+        encoded.extend(text.as_bytes());
+        encoded.push(0);
+    } else {
+        encoded.extend((text.len() as u16).to_le_bytes());
+        for unit in text.encode_utf16() {
+            encoded.extend(unit.to_le_bytes());
+        }
+        encoded.extend(0u16.to_le_bytes());
+    }
+    let offset = u32::try_from(data_end - strings_start)
+        .map_err(|_| error(chunk.start, "string pool too large"))?;
+    let mut body = Vec::new();
+    body.extend(bytes.range(chunk.body(), table_end, "string offsets")?);
+    body.extend(offset.to_le_bytes());
+    body.extend(bytes.range(table_end, data_end, "string data")?);
+    body.extend(&encoded);
+    while !(chunk.header_size + body.len()).is_multiple_of(4) {
+        body.push(0);
+    }
+    let new_size = chunk.header_size + body.len();
+    let growth = new_size - chunk.size;
+    let mut header = bytes.0[chunk.start..chunk.body()].to_vec();
+    header[4..8].copy_from_slice(&(new_size as u32).to_le_bytes());
+    header[8..12].copy_from_slice(&(pool.count + 1).to_le_bytes());
+    let strings_field = u32::from_le_bytes([header[20], header[21], header[22], header[23]]);
+    header[20..24].copy_from_slice(&(strings_field + 4).to_le_bytes());
+    header.extend(body);
+    out.splice(chunk.start..chunk.end(), header);
+    Ok(growth)
+}
+
 /// Reads the `ResXMLTree_attrExt` and the attributes of a start element chunk.
 fn start_element(
     bytes: Bytes,
@@ -225,6 +455,7 @@ fn attribute(
 }
 
 /// A `ResChunk_header` whose sizes were checked against the bytes available.
+#[derive(Clone, Copy)]
 struct Chunk {
     start: usize,
     kind: u16,
@@ -337,8 +568,22 @@ impl<'a> StringPool<'a> {
         })
     }
 
-    /// String `index`; `reference` is where the index was read, for the error.
-    fn get(&self, index: u32, reference: usize) -> Result<String, Error> {
+    /// Where string `index` ends, past its terminator.
+    fn end_of(&self, index: u32) -> Result<usize, Error> {
+        let at = self.start_of(index, self.offsets)?;
+        let pool = self.bytes;
+        if self.utf8 {
+            let (_, at) = pool.utf8_length(at)?;
+            let (len, at) = pool.utf8_length(at)?;
+            Ok(at + len + 1)
+        } else {
+            let (len, at) = pool.utf16_length(at)?;
+            Ok(at + len * 2 + 2)
+        }
+    }
+
+    /// Where string `index`'s length prefix is; `reference` is where the index was read.
+    fn start_of(&self, index: u32, reference: usize) -> Result<usize, Error> {
         if index >= self.count {
             return Err(error(
                 reference,
@@ -350,8 +595,7 @@ impl<'a> StringPool<'a> {
         }
         let entry = self.offsets + index as usize * 4;
         let offset = self.bytes.u32(entry)? as usize;
-        let at = self
-            .strings
+        self.strings
             .checked_add(offset)
             .filter(|&at| at < self.bytes.0.len())
             .ok_or_else(|| {
@@ -359,7 +603,12 @@ impl<'a> StringPool<'a> {
                     entry,
                     format!("string {index} at offset {offset} lies outside the string pool"),
                 )
-            })?;
+            })
+    }
+
+    /// String `index`; `reference` is where the index was read, for the error.
+    fn get(&self, index: u32, reference: usize) -> Result<String, Error> {
+        let at = self.start_of(index, reference)?;
         let pool = self.bytes;
         if self.utf8 {
             // The UTF-16 length (unused), then the UTF-8 byte length.
@@ -453,6 +702,7 @@ mod tests {
             "label" => 0x0101_0001,
             "name" => 0x0101_0003,
             "exported" => 0x0101_0010,
+            "debuggable" => 0x0101_000f,
             "targetActivity" => 0x0101_0202,
             "minSdkVersion" => 0x0101_020c,
             "targetSdkVersion" => 0x0101_0270,
@@ -713,7 +963,7 @@ mod tests {
 
     const MANIFEST: &str = r#"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="org.ex.app">
     <uses-sdk android:minSdkVersion="21" android:targetSdkVersion="Q"/>
-    <application android:name=".App" android:label="@0x7f040000">
+    <application android:label="@0x7f040000" android:name=".App" android:debuggable="true">
         <activity android:name="Main">
             <intent-filter>
                 <action android:name="android.intent.action.MAIN"/>
@@ -739,12 +989,76 @@ mod tests {
         Ok(events)
     }
 
+    /// The resource ids of `<application>`'s attributes, in file order.
+    fn application_ids(data: &[u8]) -> Vec<u32> {
+        let mut found = Vec::new();
+        let mut depth = 0;
+        read(data, |event| match event {
+            Event::Start { name, attributes } => {
+                if depth == 1 && name == "application" {
+                    found = attributes
+                        .iter()
+                        .map(|a| a.resource_id.unwrap_or(0))
+                        .collect();
+                }
+                depth += 1;
+            }
+            Event::End => depth -= 1,
+        })
+        .unwrap();
+        found
+    }
+
+    #[test]
+    fn set_debuggable_adds_or_sets_the_attribute_and_changes_nothing_else() {
+        let path = Path::new("AndroidManifest.xml");
+        let with = Manifest::parse(MANIFEST, path).unwrap();
+        let without_xml = MANIFEST.replace(" android:debuggable=\"true\"", "");
+        let off_xml = MANIFEST.replace(
+            "android:debuggable=\"true\"",
+            "android:debuggable=\"false\"",
+        );
+        for utf8 in [true, false] {
+            for strip_names in [false, true] {
+                let options = Options { utf8, strip_names };
+                for (what, xml) in [("absent", &without_xml), ("false", &off_xml)] {
+                    let before = compile(xml, &options);
+                    assert!(!Manifest::from_binary(&before, path).unwrap().debuggable);
+                    let after = set_debuggable(&before).unwrap();
+                    let context = format!("{what}, utf8 {utf8}, names stripped {strip_names}");
+                    assert_eq!(
+                        Manifest::from_binary(&after, path).unwrap(),
+                        with,
+                        "{context}"
+                    );
+                    // Attributes with ids stay in id order, before those without.
+                    let ids = application_ids(&after);
+                    let named: Vec<u32> = ids.iter().copied().take_while(|&id| id != 0).collect();
+                    assert!(named.windows(2).all(|w| w[0] < w[1]), "{context}: {ids:x?}");
+                    assert!(named.contains(&DEBUGGABLE_ID), "{context}: {ids:x?}");
+                    assert!(ids[named.len()..].iter().all(|&id| id == 0), "{context}");
+                    // A second edit finds the attribute and changes nothing.
+                    assert_eq!(set_debuggable(&after).unwrap(), after, "{context}");
+                }
+            }
+        }
+        let err = set_debuggable(b"<manifest/>").unwrap_err();
+        assert_eq!(err.offset, 0);
+        let no_application = compile(
+            r#"<manifest xmlns:android="http://schemas.android.com/apk/res/android" package="a.b"><uses-sdk android:minSdkVersion="21"/></manifest>"#,
+            &UTF8,
+        );
+        let err = set_debuggable(&no_application).unwrap_err();
+        assert!(err.message.contains("no <application>"), "{}", err.message);
+    }
+
     #[test]
     fn binary_manifest_gives_what_the_text_form_gives() {
         let path = Path::new("AndroidManifest.xml");
         let text = Manifest::parse(MANIFEST, path).unwrap();
         assert_eq!(text.min_sdk, Some(21));
         assert_eq!(text.launcher_activities().count(), 2);
+        assert!(text.debuggable);
         for utf8 in [true, false] {
             for strip_names in [false, true] {
                 let options = Options { utf8, strip_names };

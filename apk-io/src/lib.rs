@@ -49,5 +49,5 @@ pub use error::{ApkError, Result};
 pub use input::{multidex_index, DexVersion, InputKind};
 pub use manifest::{read_manifest, ApktoolMeta, Component, Manifest, SdkInfo, VersionInfo};
 pub use progress::{NoProgress, Progress, Stage};
-pub use repack::{debug_keystore_path, repack, Keystore, Signing};
+pub use repack::{debug_keystore_path, repack, Edits, Keystore, Signing};
 pub use tools::{Tool, Toolchain};

@@ -27,6 +27,9 @@ pub struct Manifest {
     pub package: String,
     /// The custom `Application` subclass (`<application android:name>`), fully qualified.
     pub application: Option<String>,
+    /// `<application android:debuggable="true">`: `run-as` works for the app, so `adb` can
+    /// read its internal storage.
+    pub debuggable: bool,
     /// `<activity>` and `<activity-alias>` elements.
     pub activities: Vec<Component>,
     /// `<service>` elements.
@@ -209,6 +212,7 @@ impl Builder {
             }
             (1, "application") => {
                 manifest.application = attrs.name.map(|n| qualify(&manifest.package, &n));
+                manifest.debuggable = attrs.debuggable == Some(true);
             }
             (2, element) if stack.get(1).is_some_and(|a| a == "application") => {
                 if let Some(kind) = Kind::of(element) {
@@ -308,6 +312,7 @@ struct Attrs {
     plain_package: Option<String>,
     name: Option<String>,
     exported: Option<bool>,
+    debuggable: Option<bool>,
     target_activity: Option<String>,
     min_sdk: Option<String>,
     target_sdk: Option<String>,
@@ -319,6 +324,7 @@ enum Key {
     Package,
     Name,
     Exported,
+    Debuggable,
     TargetActivity,
     MinSdk,
     TargetSdk,
@@ -330,6 +336,7 @@ impl Key {
         match local {
             b"name" => Some(Key::Name),
             b"exported" => Some(Key::Exported),
+            b"debuggable" => Some(Key::Debuggable),
             b"targetActivity" => Some(Key::TargetActivity),
             b"minSdkVersion" => Some(Key::MinSdk),
             b"targetSdkVersion" => Some(Key::TargetSdk),
@@ -343,6 +350,7 @@ impl Key {
         match id {
             0x0101_0003 => Some(Key::Name),
             0x0101_0010 => Some(Key::Exported),
+            0x0101_000f => Some(Key::Debuggable),
             0x0101_0202 => Some(Key::TargetActivity),
             0x0101_020c => Some(Key::MinSdk),
             0x0101_0270 => Some(Key::TargetSdk),
@@ -357,6 +365,7 @@ impl Attrs {
             Key::Package => self.plain_package = Some(value),
             Key::Name => self.name = Some(value),
             Key::Exported => self.exported = Some(value == "true"),
+            Key::Debuggable => self.debuggable = Some(value == "true"),
             Key::TargetActivity => self.target_activity = Some(value),
             Key::MinSdk => self.min_sdk = Some(value),
             Key::TargetSdk => self.target_sdk = Some(value),
@@ -541,6 +550,7 @@ mod tests {
         let m = Manifest::parse(MANIFEST, Path::new("AndroidManifest.xml")).unwrap();
         assert_eq!(m.package, "org.ex.app");
         assert_eq!(m.application.as_deref(), Some("org.ex.app.App"));
+        assert!(!m.debuggable, "no android:debuggable means not debuggable");
         assert_eq!((m.min_sdk, m.target_sdk), (Some(21), None));
         let acts: Vec<(&str, bool)> = m
             .activities

@@ -115,6 +115,28 @@ impl Toolchain {
         signing: &Signing,
         progress: &dyn Progress,
     ) -> Result<()> {
+        self.repack_edited(
+            original,
+            new_dexes,
+            out,
+            signing,
+            Edits::default(),
+            progress,
+        )
+    }
+
+    /// [`Toolchain::repack`], with `edits` made to an APK's binary manifest (an entry
+    /// rewritten with the method it had); for a JAR or DEX, which have no manifest, any edit is
+    /// an error.
+    pub fn repack_edited(
+        &self,
+        original: &Path,
+        new_dexes: &[DexFile],
+        out: &Path,
+        signing: &Signing,
+        edits: Edits,
+        progress: &dyn Progress,
+    ) -> Result<()> {
         let mut names: Vec<&str> = Vec::with_capacity(new_dexes.len());
         for dex in new_dexes {
             if multidex_index(&dex.name).is_none() || names.contains(&dex.name.as_str()) {
@@ -124,13 +146,10 @@ impl Toolchain {
             }
             names.push(&dex.name);
         }
-        let out_dir = match out.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-            _ => PathBuf::from("."),
-        };
         match sniff(original)? {
-            Sniffed::Dex => self.repack_dex(original, new_dexes, out, &out_dir, progress),
-            Sniffed::Zip => self.repack_zip(original, new_dexes, out, &out_dir, signing, progress),
+            Sniffed::Dex if edits != Edits::default() => Err(edits.without_manifest(original)),
+            Sniffed::Dex => self.repack_dex(original, new_dexes, out, progress),
+            Sniffed::Zip => self.repack_zip(original, new_dexes, out, signing, edits, progress),
         }
     }
 
@@ -139,7 +158,6 @@ impl Toolchain {
         original: &Path,
         new_dexes: &[DexFile],
         out: &Path,
-        out_dir: &Path,
         progress: &dyn Progress,
     ) -> Result<()> {
         let [dex] = new_dexes else {
@@ -155,7 +173,7 @@ impl Toolchain {
         progress.stage_started(Stage::Repack, 1);
         progress.item_started(Stage::Repack, &dex.name);
         let bytes = read_new_dex(dex)?;
-        let mut tmp = temp_in(out_dir)?;
+        let mut tmp = temp_in(&out_dir(out))?;
         tmp.write_all(&bytes).map_err(io_err(tmp.path(), "write"))?;
         persist(tmp, out)?;
         progress.item_finished(Stage::Repack, &dex.name);
@@ -168,14 +186,17 @@ impl Toolchain {
         original: &Path,
         new_dexes: &[DexFile],
         out: &Path,
-        out_dir: &Path,
         signing: &Signing,
+        edits: Edits,
         progress: &dyn Progress,
     ) -> Result<()> {
         let file = File::open(original).map_err(|e| open_error(original, e))?;
         let mut archive =
             ZipArchive::new(BufReader::new(file)).map_err(|e| corrupt_zip(original, None, e))?;
         let kind = zip_kind(&archive);
+        if kind != InputKind::Apk && edits != Edits::default() {
+            return Err(edits.without_manifest(original));
+        }
         if kind == InputKind::Apk {
             self.locate(Tool::Zipalign)?;
             if *signing != Signing::Unsigned {
@@ -185,12 +206,13 @@ impl Toolchain {
                 self.locate(Tool::Keytool)?;
             }
         }
-        let unaligned = temp_in(out_dir)?;
+        let unaligned = temp_in(&out_dir(out))?;
         progress.stage_started(Stage::Repack, new_dexes.len());
         write_replaced(
             &mut archive,
             original,
             new_dexes,
+            edits,
             unaligned.as_file(),
             progress,
         )
@@ -209,7 +231,7 @@ impl Toolchain {
 
         progress.stage_started(Stage::Align, 1);
         progress.item_started(Stage::Align, "zipalign");
-        let aligned = temp_in(out_dir)?;
+        let aligned = temp_in(&out_dir(out))?;
         let args: Vec<OsString> = vec![
             "-p".into(),
             "-f".into(),
@@ -336,6 +358,7 @@ fn write_replaced<R: Read + Seek>(
     archive: &mut ZipArchive<R>,
     original: &Path,
     new_dexes: &[DexFile],
+    edits: Edits,
     out: &File,
     progress: &dyn Progress,
 ) -> Result<(), WriteError> {
@@ -375,25 +398,31 @@ fn write_replaced<R: Read + Seek>(
         if is_v1_signature_file(&name) {
             continue;
         }
-        if name == "resources.arsc" && entry.compression() != CompressionMethod::Stored {
-            let time = entry
-                .last_modified()
-                .filter(|t| t.is_valid())
-                .unwrap_or_default();
+        if name == MANIFEST_ENTRY && edits.debuggable {
+            let method = entry.compression();
             drop(entry);
-            let mut bytes = Vec::new();
-            archive
-                .by_index(i)
-                .map_err(corrupt(&name))?
-                .read_to_end(&mut bytes)
-                .map_err(|e| corrupt(&name)(e.into()))?;
-            let options = SimpleFileOptions::default()
-                .compression_method(CompressionMethod::Stored)
-                .last_modified_time(time);
-            writer.start_file(name.as_str(), options)?;
-            writer
-                .write_all(&bytes)
-                .map_err(|e| WriteError::Zip(e.into()))?;
+            rewrite_entry(archive, i, original, &mut writer, method, |bytes| {
+                crate::axml::set_debuggable(&bytes).map_err(|e| {
+                    WriteError::Apk(ApkError::BinaryXml {
+                        path: original.to_path_buf(),
+                        entry: Some(name.clone()),
+                        offset: e.offset as u64,
+                        message: format!("cannot mark the app debuggable: {}", e.message),
+                    })
+                })
+            })?;
+            continue;
+        }
+        if name == "resources.arsc" && entry.compression() != CompressionMethod::Stored {
+            drop(entry);
+            rewrite_entry(
+                archive,
+                i,
+                original,
+                &mut writer,
+                CompressionMethod::Stored,
+                Ok,
+            )?;
             continue;
         }
         writer.raw_copy_file(entry)?;
@@ -411,6 +440,57 @@ fn write_replaced<R: Read + Seek>(
     let mut inner = writer.finish()?;
     inner.flush().map_err(|e| WriteError::Zip(e.into()))?;
     Ok(())
+}
+
+const MANIFEST_ENTRY: &str = "AndroidManifest.xml";
+
+/// Writes entry `i` of `archive` anew, compressed with `method`, its content passed through
+/// `change`; name and time stay.
+fn rewrite_entry<R: Read + Seek, W: Write + Seek>(
+    archive: &mut ZipArchive<R>,
+    i: usize,
+    original: &Path,
+    writer: &mut ZipWriter<W>,
+    method: CompressionMethod,
+    change: impl FnOnce(Vec<u8>) -> Result<Vec<u8>, WriteError>,
+) -> Result<(), WriteError> {
+    let corrupt = |name: Option<String>, e| WriteError::Apk(corrupt_zip(original, name, e));
+    let mut entry = archive.by_index(i).map_err(|e| corrupt(None, e))?;
+    let name = entry.name().to_string();
+    let time = entry
+        .last_modified()
+        .filter(|t| t.is_valid())
+        .unwrap_or_default();
+    let mut bytes = Vec::new();
+    entry
+        .read_to_end(&mut bytes)
+        .map_err(|e| corrupt(Some(name.clone()), e.into()))?;
+    drop(entry);
+    let bytes = change(bytes)?;
+    let options = SimpleFileOptions::default()
+        .compression_method(method)
+        .last_modified_time(time);
+    writer.start_file(name.as_str(), options)?;
+    writer
+        .write_all(&bytes)
+        .map_err(|e| WriteError::Zip(e.into()))
+}
+
+/// Changes [`Toolchain::repack_edited`] makes to an APK's binary manifest.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Edits {
+    /// `android:debuggable="true"` on `<application>`: `run-as` then works for the app, so
+    /// `adb` can read its internal storage.
+    pub debuggable: bool,
+}
+
+impl Edits {
+    fn without_manifest(self, original: &Path) -> ApkError {
+        ApkError::NoManifest {
+            path: original.to_path_buf(),
+            reason: "only an APK has a manifest to mark debuggable; give the app's APK".into(),
+        }
+    }
 }
 
 /// Writes the new dex entries, stored when the original dex was stored, deflated otherwise.
@@ -486,6 +566,14 @@ fn read_new_dex(dex: &DexFile) -> Result<Vec<u8>> {
     let bytes = fs::read(&dex.path).map_err(io_err(&dex.path, "read"))?;
     dex_version(&bytes, &dex.path, None)?;
     Ok(bytes)
+}
+
+/// The directory `out` goes into, where its temporary files go so that renames are atomic.
+fn out_dir(out: &Path) -> PathBuf {
+    match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
 }
 
 fn temp_in(dir: &Path) -> Result<NamedTempFile> {

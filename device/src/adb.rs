@@ -334,8 +334,8 @@ impl Device {
         }
     }
 
-    /// Runs `argv` in the device's shell, each word quoted.
-    pub fn shell(&mut self, argv: &[&str]) -> Result<ShellOutput, DeviceError> {
+    /// Runs `argv` in the device's shell, each word quoted: stdout and stderr as bytes.
+    fn shell_raw(&mut self, argv: &[&str]) -> Result<(Vec<u8>, Vec<u8>), DeviceError> {
         let line = command_line(argv)?;
         let mut stdout = Vec::new();
         let mut stderr = Vec::new();
@@ -343,10 +343,30 @@ impl Device {
             .inner
             .shell_command(&line, Some(&mut stdout), Some(&mut stderr));
         result.map_err(self.adb(format!("`{}`", argv.join(" "))))?;
+        Ok((stdout, stderr))
+    }
+
+    /// Runs `argv` in the device's shell, each word quoted.
+    pub fn shell(&mut self, argv: &[&str]) -> Result<ShellOutput, DeviceError> {
+        let (stdout, stderr) = self.shell_raw(argv)?;
         Ok(ShellOutput {
             stdout: String::from_utf8_lossy(&stdout).into_owned(),
             stderr: String::from_utf8_lossy(&stderr).into_owned(),
         })
+    }
+
+    /// Runs `argv` in the device's shell and returns stdout as bytes (file contents, which
+    /// [`Device::shell`] would turn into text); what the command wrote to stderr is an error.
+    pub fn shell_bytes(&mut self, argv: &[&str]) -> Result<Vec<u8>, DeviceError> {
+        let (stdout, stderr) = self.shell_raw(argv)?;
+        if !stderr.is_empty() {
+            return Err(DeviceError::Command {
+                device: self.name.clone(),
+                command: argv.join(" "),
+                output: String::from_utf8_lossy(&stderr).into_owned(),
+            });
+        }
+        Ok(stdout)
     }
 
     /// Copies the local file `local` to `remote` (parent directories are made by the device).
@@ -649,9 +669,9 @@ pub struct RunOutcome {
 /// How often a running app is looked for after `am start -W` returned.
 const POLL: Duration = Duration::from_millis(500);
 
-/// Starts `request`'s activity with `am start -W`, waits until the app's process is gone
-/// (`pidof`) or the timeout, then `am force-stop`s it, so that it is not running afterwards
-/// either way. `am start -W` runs on a connection and thread of its own: it blocks until the
+/// Creates the app's trace directory, starts `request`'s activity with `am start -W`, waits
+/// until the app's process is gone (`pidof`) or the timeout, then `am force-stop`s it, so that
+/// it is not running afterwards either way. `am start -W` runs on a connection and thread of its own: it blocks until the
 /// activity is up (on adaptrace-devsim, until its lifecycle ended), and the timeout must hold
 /// while it does.
 pub fn run_app(target: &Target, request: &RunRequest) -> Result<RunOutcome, DeviceError> {
@@ -668,6 +688,9 @@ pub fn run_app(target: &Target, request: &RunRequest) -> Result<RunOutcome, Devi
             ),
         });
     }
+    // On Android 11+ an app may not create its own `Android/data/<package>` directory; the
+    // shell may, so the runtime finds its trace directory in place from the first event on.
+    device.shell(&["mkdir", "-p", trace_dir(&request.package)?.as_str()])?;
     let activity = match &request.activity {
         Some(activity) => activity.clone(),
         None => device.launcher_activity(&request.package)?,

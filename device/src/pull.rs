@@ -45,7 +45,15 @@ pub struct Pulled {
     /// Stored traces whose device copy could not be deleted, with why; the next run finds
     /// the identical stored copy and deletes it then.
     pub not_deleted: Vec<(String, String)>,
+    /// Why the app's internal storage could not be looked at (`run-as` refused: the app is not
+    /// debuggable), when it could not.
+    pub internal_unreadable: Option<String>,
 }
+
+/// Where the runtime writes when it cannot create its external directory, relative to the
+/// app's data directory (`/data/data/<package>`), where `run-as` starts (android-runtime's
+/// FORMATS.md, "Where traces go").
+pub const INTERNAL_TRACE_DIR: &str = "files/adaptrace";
 
 /// Why [`pull_traces`] stopped before the end; every trace not stored is still on the device.
 #[derive(Debug, thiserror::Error)]
@@ -96,32 +104,45 @@ pub fn pull_traces(
     let mut device = Device::connect(target)?;
     let dir = trace_dir(package)?;
     let mut pulled = Pulled::default();
-    if device.stat(&dir)?.is_none_or(|s| !s.is_dir()) {
-        // The app has not written a trace yet.
-        progress(PullEvent::Listed {
-            traces: 0,
-            bytes: 0,
-        });
-        return Ok(pulled);
-    }
     let running = device.pids(package)?.unwrap_or_default();
-    let mut todo = Vec::new();
-    for entry in device.list(&dir)? {
-        if entry.kind != EntryKind::File || !is_trace_name(&entry.name) {
-            continue;
+    let mut found: Vec<Found> = Vec::new();
+    // No directory: the app has not written a trace there yet.
+    if device.stat(&dir)?.is_some_and(|s| s.is_dir()) {
+        for entry in device.list(&dir)? {
+            if entry.kind == EntryKind::File && is_trace_name(&entry.name) {
+                found.push(Found {
+                    size: Some(u64::from(entry.size)),
+                    from: Source::External(dir.join(&entry.name).map_err(DeviceError::from)?),
+                    name: entry.name,
+                });
+            }
         }
-        match pid_of(&entry.name).filter(|pid| running.contains(pid)) {
+    }
+    match internal_traces(&mut device, package)? {
+        Ok(names) => found.extend(names.into_iter().map(|name| Found {
+            name,
+            size: None,
+            from: Source::Internal,
+        })),
+        Err(why) => pulled.internal_unreadable = Some(why),
+    }
+    let mut todo = Vec::new();
+    for trace in found {
+        match pid_of(&trace.name).filter(|pid| running.contains(pid)) {
             Some(pid) => pulled.busy.push(Busy {
-                name: entry.name,
+                name: trace.name,
                 pid,
             }),
-            None => todo.push(entry),
+            None => todo.push(trace),
         }
     }
     progress(PullEvent::Listed {
         traces: todo.len(),
-        bytes: todo.iter().map(|e| u64::from(e.size)).sum(),
+        bytes: todo.iter().filter_map(|t| t.size).sum(),
     });
+    if todo.is_empty() {
+        return Ok(pulled);
+    }
 
     let incoming = meta_dir.join("traces").join(".incoming");
     fs::create_dir_all(&incoming).map_err(|source| PullError::Local {
@@ -129,13 +150,16 @@ pub fn pull_traces(
         source,
     })?;
     for entry in todo {
-        let remote = dir.join(&entry.name).map_err(DeviceError::from)?;
         let local = incoming.join(&entry.name);
         progress(PullEvent::Pulling {
             name: &entry.name,
-            bytes: u64::from(entry.size),
+            bytes: entry.size.unwrap_or(0),
         });
-        match pull_watched(target, &remote, &local, stall, progress) {
+        let fetched = match &entry.from {
+            Source::External(remote) => pull_watched(target, remote, &local, stall, progress),
+            Source::Internal => fetch_internal(&mut device, package, &entry.name, &local),
+        };
+        match fetched {
             Ok(()) => {}
             // Writing the pulled bytes failed here (a full disk): not the device's fault.
             Err(source @ DeviceError::Local { .. }) => {
@@ -159,20 +183,17 @@ pub fn pull_traces(
                 path: local.clone(),
                 source: e,
             })
-            .and_then(|mut file| {
-                store::store(
-                    meta_dir,
-                    &entry.name,
-                    &mut file,
-                    Some(u64::from(entry.size)),
-                )
-            });
+            .and_then(|mut file| store::store(meta_dir, &entry.name, &mut file, entry.size));
         // The pulled copy has been stored or judged: it is of no more use (failing to remove it
         // loses nothing, and the next pull of the same name replaces it).
         let _ = fs::remove_file(&local);
         match stored {
             Ok(stored) => {
-                if let Err(why) = delete(&mut device, &remote) {
+                let deleted = match &entry.from {
+                    Source::External(remote) => delete(&mut device, remote),
+                    Source::Internal => delete_internal(&mut device, package, &entry.name),
+                };
+                if let Err(why) = deleted {
                     pulled.not_deleted.push((entry.name.clone(), why));
                 }
                 pulled.stored.push(stored);
@@ -192,6 +213,80 @@ pub fn pull_traces(
         progress(PullEvent::Finished { name: &entry.name });
     }
     Ok(pulled)
+}
+
+/// A trace found on the device.
+struct Found {
+    name: String,
+    /// Its size, when the listing gave it.
+    size: Option<u64>,
+    from: Source,
+}
+
+/// Where a trace is on the device.
+enum Source {
+    /// In the app's external trace directory, read with adb's sync protocol.
+    External(DevicePath),
+    /// In [`INTERNAL_TRACE_DIR`], read through `run-as`.
+    Internal,
+}
+
+/// The trace files in the app's internal trace directory, or why `run-as` could not look
+/// (the app is not debuggable).
+fn internal_traces(
+    device: &mut Device,
+    package: &Package,
+) -> Result<Result<Vec<String>, String>, DeviceError> {
+    let out = device.shell(&["run-as", package.as_str(), "ls", INTERNAL_TRACE_DIR])?;
+    let text = out.text();
+    if let Some(refusal) = text.lines().find(|l| l.starts_with("run-as:")) {
+        return Ok(Err(refusal.trim().to_string()));
+    }
+    // A missing directory gives `ls` an error line and no names.
+    Ok(Ok(out
+        .stdout
+        .lines()
+        .map(str::trim)
+        .filter(|name| is_trace_name(name))
+        .map(String::from)
+        .collect()))
+}
+
+/// Copies `name` from the app's internal trace directory to `local` with `run-as cat`.
+fn fetch_internal(
+    device: &mut Device,
+    package: &Package,
+    name: &str,
+    local: &Path,
+) -> Result<(), DeviceError> {
+    let remote = format!("{INTERNAL_TRACE_DIR}/{name}");
+    let bytes = device.shell_bytes(&["run-as", package.as_str(), "cat", &remote])?;
+    fs::write(local, bytes).map_err(|source| DeviceError::Local {
+        path: local.to_path_buf(),
+        what: "cannot write the pulled trace",
+        source,
+    })
+}
+
+/// Deletes `name` from the app's internal trace directory and checks that it is gone.
+fn delete_internal(device: &mut Device, package: &Package, name: &str) -> Result<(), String> {
+    let remote = format!("{INTERNAL_TRACE_DIR}/{name}");
+    let run_as = |device: &mut Device, command: &str| {
+        device
+            .shell(&["run-as", package.as_str(), command, &remote])
+            .map(|out| out.text())
+            .map_err(|e| e.to_string())
+    };
+    let removed = run_as(device, "rm")?;
+    let listed = run_as(device, "ls")?;
+    if listed.contains("No such file") {
+        Ok(())
+    } else {
+        Err(format!(
+            "`run-as {package} rm {remote}` left it there: {}",
+            removed.trim()
+        ))
+    }
 }
 
 /// What the pulling thread tells [`pull_watched`].

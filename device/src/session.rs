@@ -47,6 +47,9 @@ pub enum LoopEvent<'a> {
     Kept { name: &'a str, why: &'a str },
     /// A stored trace whose device copy could not be deleted (the next pull deletes it).
     NotDeleted { name: &'a str, why: &'a str },
+    /// No trace was found, and the app's internal storage, where the runtime writes when it
+    /// cannot create its external directory, could not be looked at: `run-as` said `why`.
+    InternalUnreadable { package: &'a Package, why: &'a str },
     /// Reports are about to be written for this many stored traces.
     Reporting { traces: usize },
     /// The report of `trace`, recorded with model `generation`, is written.
@@ -173,6 +176,14 @@ impl<'a> Session<'a> {
         }
         for (name, why) in &pulled.not_deleted {
             on(LoopEvent::NotDeleted { name, why });
+        }
+        if let Some(why) = &pulled.internal_unreadable {
+            if pulled.stored.is_empty() && pulled.busy.is_empty() && pulled.kept.is_empty() {
+                on(LoopEvent::InternalUnreadable {
+                    package: &self.package,
+                    why,
+                });
+            }
         }
 
         // Reports for every stored trace still without one: those just pulled, and those a

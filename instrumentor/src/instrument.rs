@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use android_runtime::coder::Coder;
 use android_runtime::meta::{MetaError, Metadata, MethodMeta, SkippedMethod, METADATA_VERSION};
 use android_runtime::{Markers, Scheme};
-use apk_io::{ApkError, DexFile, Progress, Signing, Stage, Toolchain};
+use apk_io::{ApkError, DexFile, Edits, Progress, Signing, Stage, Toolchain};
 use rayon::prelude::*;
 use smali_parser::ast::{Class, Item, Method};
 use smali_parser::cfg::Cfg;
@@ -42,6 +42,8 @@ pub struct Request<'a> {
     pub signing: &'a Signing,
     /// How the app's dex files are read and written.
     pub codec: DexCodec,
+    /// Changes to an APK's manifest (`--debuggable`).
+    pub edits: Edits,
 }
 
 /// What instrumentation did.
@@ -92,8 +94,6 @@ pub enum InstrumentError {
     Meta(#[from] MetaError),
     #[error(transparent)]
     Codec(#[from] CodecError),
-    #[error("{count} smali file(s) could not be parsed:{list}")]
-    Parse { count: usize, list: String },
     #[error("{path}: {source}")]
     Io {
         path: PathBuf,
@@ -377,11 +377,12 @@ pub fn instrument(
     let runtime_classes = runtime
         .iter()
         .map(|source| {
+            // The runtime's smali is generated here: a parse error is a bug of adaptrace.
             smali_parser::parse_class(&source.text, &source.file_name).map_err(|e| {
-                InstrumentError::Parse {
-                    count: 1,
-                    list: format!("\n  runtime class {}: {e}", source.class),
-                }
+                InstrumentError::Runtime(format!(
+                    "runtime class {} does not parse: {e}",
+                    source.class
+                ))
             })
         })
         .collect::<Result<Vec<_>>>()?;
@@ -425,11 +426,12 @@ pub fn instrument(
         DexCodec::Native => "write dex",
         DexCodec::ViaSmali => "print and assemble",
     });
-    toolchain.repack(
+    toolchain.repack_edited(
         request.input,
         &built,
         request.output,
         request.signing,
+        request.edits,
         progress,
     )?;
     metadata.write(request.meta_dir)?;

@@ -520,6 +520,7 @@ fn instrument_build(
         events: &[],
         signing: &Signing::Debug,
         codec: Default::default(),
+        edits: Default::default(),
     };
     instrument(&request, toolchain, &NoProgress)
         .with_context(|| format!("cannot instrument {name}"))?;

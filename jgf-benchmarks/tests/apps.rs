@@ -440,6 +440,7 @@ fn every_app_decodes_exactly_under_every_scheme() {
                     events: &[],
                     signing: &Signing::Unsigned,
                     codec: Default::default(),
+                    edits: Default::default(),
                 },
                 &toolchain,
                 &NoProgress,

@@ -1,4 +1,4 @@
-//! `pm` (install, list packages, path, uninstall) and `am` (start, force-stop).
+//! `pm` (install, list packages, path, uninstall), `am` (start, force-stop) and `run-as`.
 //!
 //! An installed package is the directory `/data/app/<package>/` holding `base.apk` and
 //! `launcher` (the launcher activity's class, read from the manifest at install); so the
@@ -19,6 +19,8 @@ use crate::host::{self, RunOptions};
 
 const APP_DIR: &str = "/data/app";
 const LAUNCHER_FILE: &str = "launcher";
+/// Present when the manifest says `android:debuggable="true"`.
+const DEBUGGABLE_FILE: &str = "debuggable";
 
 /// The device path of an installed package's APK.
 pub fn apk_path(package: &str) -> String {
@@ -64,6 +66,7 @@ pub(crate) fn pm(args: &[String], io: &mut ShellIo, device: &Device) -> u8 {
                 let dirs = [
                     format!("{APP_DIR}/{package}"),
                     format!("/sdcard/Android/data/{package}"),
+                    data_dir(package),
                 ];
                 for dir in dirs {
                     if let Ok(host) = device.fs().host_path(&dir) {
@@ -242,7 +245,57 @@ fn install_apk(apk: &Path, device: &Device) -> Result<String, String> {
     fs::copy(apk, &tmp).map_err(internal)?;
     fs::rename(&tmp, dir.join("base.apk")).map_err(internal)?;
     fs::write(dir.join(LAUNCHER_FILE), launcher).map_err(internal)?;
+    let debuggable = dir.join(DEBUGGABLE_FILE);
+    if manifest.debuggable {
+        fs::write(&debuggable, "").map_err(internal)?;
+    } else if debuggable.exists() {
+        fs::remove_file(&debuggable).map_err(internal)?;
+    }
     Ok(package)
+}
+
+/// The app's internal data directory, which only the app (and `run-as`) may read.
+pub fn data_dir(package: &str) -> String {
+    format!("/data/data/{package}")
+}
+
+/// `run-as PACKAGE COMMAND [ARG...]`: runs a file command as the app, in its data directory
+/// (relative paths start there), as a phone does for a debuggable app only.
+pub(crate) fn run_as(args: &[String], io: &mut ShellIo, device: &Device) -> u8 {
+    let Some((package, command)) = args.split_first().filter(|(_, c)| !c.is_empty()) else {
+        io.complain("run-as: usage: run-as <package-name> <command> [<args>]");
+        return 1;
+    };
+    if !installed(device, package) {
+        io.complain(&format!("run-as: unknown package: {package}"));
+        return 1;
+    }
+    let debuggable = device
+        .fs()
+        .host_path(&format!("{APP_DIR}/{package}/{DEBUGGABLE_FILE}"))
+        .is_ok_and(|p| p.is_file());
+    if !debuggable {
+        io.complain(&format!("run-as: package not debuggable: {package}"));
+        return 1;
+    }
+    if !matches!(command[0].as_str(), "ls" | "cat" | "rm" | "mkdir" | "mv") {
+        io.complain("run-as: the simulator runs ls, cat, rm, mkdir and mv as the app");
+        return 1;
+    }
+    let home = data_dir(package);
+    let words: Vec<String> = command
+        .iter()
+        .enumerate()
+        .map(|(i, word)| {
+            let is_path = i > 0 && !word.starts_with('-') && !word.starts_with('/');
+            if is_path {
+                format!("{home}/{word}")
+            } else {
+                word.clone()
+            }
+        })
+        .collect();
+    super::shell::command(&words, io, device)
 }
 
 fn read_manifest(apk: &Path) -> Result<Manifest, String> {

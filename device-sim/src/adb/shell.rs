@@ -156,7 +156,7 @@ pub(crate) fn run(line: &str, io: &mut ShellIo, device: &Device) -> u8 {
     code
 }
 
-fn command(words: &[String], io: &mut ShellIo, device: &Device) -> u8 {
+pub(crate) fn command(words: &[String], io: &mut ShellIo, device: &Device) -> u8 {
     let args = &words[1..];
     match words[0].as_str() {
         "ls" => ls(args, io, device),
@@ -169,6 +169,7 @@ fn command(words: &[String], io: &mut ShellIo, device: &Device) -> u8 {
         "am" => pm::am(args, io, device),
         "monkey" => pm::monkey(args, io, device),
         "pidof" => pm::pidof(args, io, device),
+        "run-as" => pm::run_as(args, io, device),
         "logcat" => logcat(args, io, device),
         "cmd" => match args.first().map(String::as_str) {
             Some("package") => pm::pm(&args[1..], io, device),
