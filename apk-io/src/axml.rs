@@ -153,7 +153,7 @@ pub(crate) fn set_debuggable(data: &[u8]) -> Result<Vec<u8>, Error> {
         return Err(error(0, "not binary XML"));
     }
     let file = Chunk::at(bytes, 0, data.len())?;
-    let mut pool_chunk = None;
+    let mut strings = None;
     let mut map_chunk = None;
     let mut application = None;
     let mut depth = 0usize;
@@ -161,15 +161,16 @@ pub(crate) fn set_debuggable(data: &[u8]) -> Result<Vec<u8>, Error> {
     while at < file.end() {
         let chunk = Chunk::at(bytes, at, file.end())?;
         match chunk.kind {
-            RES_STRING_POOL_TYPE if pool_chunk.is_none() => pool_chunk = Some(chunk),
+            RES_STRING_POOL_TYPE if strings.is_none() => {
+                strings = Some((chunk, StringPool::new(bytes, &chunk)?));
+            }
             RES_XML_RESOURCE_MAP_TYPE if map_chunk.is_none() => map_chunk = Some(chunk),
             RES_XML_START_ELEMENT_TYPE => {
-                let Some(pool) = &pool_chunk else {
+                let Some((_, pool)) = &strings else {
                     return Err(error(at, "element before the string pool"));
                 };
-                let pool = StringPool::new(bytes, pool)?;
                 let name = pool.get(bytes.u32(chunk.body() + 4)?, chunk.body() + 4)?;
-                if depth == 1 && name == "application" && application.is_none() {
+                if depth == 1 && name == "application" {
                     application = Some(chunk);
                     break;
                 }
@@ -180,11 +181,10 @@ pub(crate) fn set_debuggable(data: &[u8]) -> Result<Vec<u8>, Error> {
         }
         at = chunk.end();
     }
-    let (Some(pool_chunk), Some(element)) = (pool_chunk, application) else {
+    let (Some((pool_chunk, pool)), Some(element)) = (strings, application) else {
         return Err(error(0, "no <application> element under <manifest>"));
     };
     element.expect_header(NODE_HEADER, "XML node")?;
-    let pool = StringPool::new(bytes, &pool_chunk)?;
     let ids: Vec<u32> = match &map_chunk {
         Some(map) => bytes
             .range(map.body(), map.end(), "resource map")?
@@ -210,11 +210,7 @@ pub(crate) fn set_debuggable(data: &[u8]) -> Result<Vec<u8>, Error> {
     for i in 0..count {
         if id_of(bytes.u32(attribute_at(i) + 4)?) == DEBUGGABLE_ID {
             let at = attribute_at(i);
-            out[at + 8..at + 12].copy_from_slice(&NO_STRING.to_le_bytes());
-            out[at + 12..at + 14].copy_from_slice(&8u16.to_le_bytes());
-            out[at + 14] = 0;
-            out[at + 15] = TYPE_INT_BOOLEAN;
-            out[at + 16..at + 20].copy_from_slice(&u32::MAX.to_le_bytes());
+            set_true(&mut out[at..at + ATTRIBUTE]);
             return Ok(out);
         }
     }
@@ -243,10 +239,7 @@ pub(crate) fn set_debuggable(data: &[u8]) -> Result<Vec<u8>, Error> {
     };
     attribute[0..4].copy_from_slice(&namespace.to_le_bytes());
     attribute[4..8].copy_from_slice(&name.to_le_bytes());
-    attribute[8..12].copy_from_slice(&NO_STRING.to_le_bytes());
-    attribute[12..14].copy_from_slice(&8u16.to_le_bytes());
-    attribute[15] = TYPE_INT_BOOLEAN;
-    attribute[16..20].copy_from_slice(&u32::MAX.to_le_bytes());
+    set_true(&mut attribute[..ATTRIBUTE]);
 
     // Edits from the end of the file backwards, so that earlier offsets stay valid.
     let insert_at = attribute_at(position);
@@ -290,6 +283,16 @@ pub(crate) fn set_debuggable(data: &[u8]) -> Result<Vec<u8>, Error> {
     }
     add_to_u32(&mut out, SIZE_FIELD, grown)?;
     Ok(out)
+}
+
+/// Makes the `ResXMLTree_attribute` `attribute` hold boolean true, as aapt writes it: no raw
+/// text, a `Res_value` of 8 bytes, type boolean, all bits set.
+fn set_true(attribute: &mut [u8]) {
+    attribute[8..12].copy_from_slice(&NO_STRING.to_le_bytes());
+    attribute[12..14].copy_from_slice(&8u16.to_le_bytes());
+    attribute[14] = 0;
+    attribute[15] = TYPE_INT_BOOLEAN;
+    attribute[16..20].copy_from_slice(&u32::MAX.to_le_bytes());
 }
 
 /// Adds `by` to the little-endian `u32` at `at`.

@@ -2,49 +2,45 @@
 
 use crate::ReadError;
 
-/// Reads a `uleb128` of at most five bytes at `*pos`, advancing `*pos`.
-pub fn read_uleb128(bytes: &[u8], pos: &mut usize) -> Result<u32, ReadError> {
+/// Reads the 7-bit groups of a LEB128 of at most five bytes at `*pos`, advancing `*pos`:
+/// the groups joined (low group first) and how many bits they hold. `kind` names the
+/// encoding in errors.
+fn read_groups(bytes: &[u8], pos: &mut usize, kind: &str) -> Result<(u32, u32), ReadError> {
     let start = *pos;
     let mut value: u32 = 0;
     for i in 0..5 {
         let Some(&b) = bytes.get(*pos) else {
             return Err(ReadError::new(
                 start,
-                "uleb128 runs past the end of the file",
+                format!("{kind} runs past the end of the file"),
             ));
         };
         *pos += 1;
         value |= u32::from(b & 0x7f) << (7 * i);
         if b & 0x80 == 0 {
-            return Ok(value);
+            return Ok((value, 7 * (i + 1)));
         }
     }
-    Err(ReadError::new(start, "uleb128 longer than five bytes"))
+    Err(ReadError::new(
+        start,
+        format!("{kind} longer than five bytes"),
+    ))
+}
+
+/// Reads a `uleb128` of at most five bytes at `*pos`, advancing `*pos`.
+pub fn read_uleb128(bytes: &[u8], pos: &mut usize) -> Result<u32, ReadError> {
+    read_groups(bytes, pos, "uleb128").map(|(value, _)| value)
 }
 
 /// Reads a `sleb128` of at most five bytes at `*pos`, advancing `*pos`.
 pub fn read_sleb128(bytes: &[u8], pos: &mut usize) -> Result<i32, ReadError> {
-    let start = *pos;
-    let mut value: u32 = 0;
-    for i in 0..5 {
-        let Some(&b) = bytes.get(*pos) else {
-            return Err(ReadError::new(
-                start,
-                "sleb128 runs past the end of the file",
-            ));
-        };
-        *pos += 1;
-        value |= u32::from(b & 0x7f) << (7 * i);
-        if b & 0x80 == 0 {
-            let bits = 7 * (i + 1);
-            if bits < 32 {
-                let shift = 32 - bits;
-                return Ok(((value << shift) as i32) >> shift);
-            }
-            return Ok(value as i32);
-        }
+    let (value, bits) = read_groups(bytes, pos, "sleb128")?;
+    if bits < 32 {
+        // Sign-extend from the last group's top bit.
+        let shift = 32 - bits;
+        return Ok(((value << shift) as i32) >> shift);
     }
-    Err(ReadError::new(start, "sleb128 longer than five bytes"))
+    Ok(value as i32)
 }
 
 /// Reads a `uleb128p1` (a `uleb128` holding the value plus one; `-1` means "none").
