@@ -67,6 +67,12 @@ fn continuation(b: u8, pos: usize) -> Result<u16, ReadError> {
 
 /// Appends the MUTF-8 form of `units` (without the terminating NUL).
 pub fn encode(units: &[u16], out: &mut Vec<u8>) {
+    // Most strings are ASCII, one byte a unit.
+    if units.iter().all(|u| (0x01..=0x7f).contains(u)) {
+        out.extend(units.iter().map(|&u| u as u8));
+        return;
+    }
+    out.reserve(units.len());
     for &u in units {
         match u {
             0x01..=0x7f => out.push(u as u8),
@@ -95,6 +101,14 @@ mod tests {
         assert!(!bytes[1..].contains(&0));
         bytes.push(0);
         assert_eq!(decode(&bytes, 1, units.len()), Ok(units));
+    }
+
+    #[test]
+    fn ascii_is_one_byte_a_unit_but_nul() {
+        let mut bytes = Vec::new();
+        encode(&[0x41, 0x7f], &mut bytes);
+        encode(&[0x41, 0], &mut bytes);
+        assert_eq!(bytes, [0x41, 0x7f, 0x41, 0xc0, 0x80]);
     }
 
     #[test]

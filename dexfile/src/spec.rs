@@ -1,6 +1,6 @@
 //! Facts of the dex format that reading and writing share.
 
-use smali_parser::ast::{Class, Item, Operands, Value};
+use smali_parser::ast::{Class, Item, Method, Operands, Value};
 use smali_parser::opcode::Opcode;
 
 /// A dex format version, the three digits of the magic (`dex\n038\0` is 38).
@@ -32,6 +32,37 @@ pub(crate) const ENDIAN_CONSTANT: u32 = 0x1234_5678;
 pub(crate) const NO_INDEX: u32 = 0xffff_ffff;
 
 /// `map_item` type codes.
+/// The value a static field of type `ty` holds when the dex gives it none.
+pub(crate) fn default_value(ty: &str) -> Value {
+    match ty {
+        "Z" => Value::Bool(false),
+        "B" => Value::Byte(0),
+        "S" => Value::Short(0),
+        "C" => Value::Char(0),
+        "I" => Value::Int(0),
+        "J" => Value::Long(0),
+        "F" => Value::Float(0),
+        "D" => Value::Double(0),
+        _ => Value::Null,
+    }
+}
+
+/// Whether `value` is some type's default (`-0.0` counts: it compares equal to `0.0`).
+pub(crate) fn is_default_value(value: &Value) -> bool {
+    match *value {
+        Value::Byte(v) => v == 0,
+        Value::Short(v) => v == 0,
+        Value::Char(v) => v == 0,
+        Value::Int(v) => v == 0,
+        Value::Long(v) => v == 0,
+        Value::Float(bits) => f32::from_bits(bits) == 0.0,
+        Value::Double(bits) => f64::from_bits(bits) == 0.0,
+        Value::Bool(v) => !v,
+        Value::Null => true,
+        _ => false,
+    }
+}
+
 pub(crate) mod map {
     pub const HEADER: u16 = 0x0000;
     pub const STRING_ID: u16 = 0x0001;
@@ -109,24 +140,39 @@ pub fn min_version<'a>(classes: impl IntoIterator<Item = &'a Class>) -> Version 
     let mut needs = Version::MIN;
     for class in classes {
         for method in &class.methods {
-            if class.is_interface() && method.registers.is_some() && method.name != "<clinit>" {
-                needs = needs.max(Version(37));
-            }
+            needs = needs.max(method_needs(class, method));
             for item in &method.items {
                 if let Item::Instruction(ins) = item {
                     needs = needs.max(instruction_needs(ins.opcode, &ins.operands));
                 }
             }
         }
-        let values = class.fields.iter().filter_map(|f| f.initial_value.as_ref());
-        if values.into_iter().any(value_needs_038) {
-            needs = needs.max(Version(38));
-        }
+        needs = needs.max(static_values_need(class));
     }
     needs
 }
 
-fn instruction_needs(opcode: Opcode, operands: &Operands) -> Version {
+/// What a method needs apart from its instructions: 037 for a default or static interface
+/// method.
+pub(crate) fn method_needs(class: &Class, method: &Method) -> Version {
+    if class.is_interface() && method.registers.is_some() && method.name != "<clinit>" {
+        Version(37)
+    } else {
+        Version::MIN
+    }
+}
+
+/// What the initial values of a class's static fields need.
+pub(crate) fn static_values_need(class: &Class) -> Version {
+    let mut values = class.fields.iter().filter_map(|f| f.initial_value.as_ref());
+    if values.any(value_needs_038) {
+        Version(38)
+    } else {
+        Version::MIN
+    }
+}
+
+pub(crate) fn instruction_needs(opcode: Opcode, operands: &Operands) -> Version {
     match opcode {
         Opcode::ConstMethodHandle | Opcode::ConstMethodType => Version(39),
         Opcode::InvokeCustom

@@ -13,7 +13,7 @@ use super::value::{annotation_set, read_value};
 use super::{capacity, offset_at, u32_at};
 use crate::flags::{access_flags, hidden_api_flags, Owner};
 use crate::leb128::read_uleb128;
-use crate::spec::NO_INDEX;
+use crate::spec::{self, NO_INDEX};
 use crate::ReadError;
 
 /// An `annotations_directory_item`: the class's annotation set, and the sets of its fields,
@@ -201,7 +201,10 @@ fn drop_defaults_set_in_clinit(class: &mut Class) {
         })
         .collect();
     for field in &mut class.fields {
-        let default = field.initial_value.as_ref().is_some_and(is_default);
+        let default = field
+            .initial_value
+            .as_ref()
+            .is_some_and(spec::is_default_value);
         if default
             && field.access.contains(&AccessFlag::Final)
             && assigned
@@ -210,21 +213,6 @@ fn drop_defaults_set_in_clinit(class: &mut Class) {
         {
             field.initial_value = None;
         }
-    }
-}
-
-fn is_default(value: &Value) -> bool {
-    match *value {
-        Value::Byte(v) => v == 0,
-        Value::Short(v) => v == 0,
-        Value::Char(v) => v == 0,
-        Value::Int(v) => v == 0,
-        Value::Long(v) => v == 0,
-        Value::Float(bits) => f32::from_bits(bits) == 0.0,
-        Value::Double(bits) => f64::from_bits(bits) == 0.0,
-        Value::Bool(v) => !v,
-        Value::Null => true,
-        _ => false,
     }
 }
 

@@ -5,13 +5,16 @@
 //! `goto/16` or `goto/32`, a `const-string` whose string index passes 65535 becomes
 //! `const-string/jumbo`, and a payload at an odd code unit gets a `nop` before it.
 
-use smali_parser::ast::{Catch, Instruction, Item, Label, Method, Operands, Reg, RegRange};
+use std::sync::OnceLock;
+
+use smali_parser::ast::{
+    Catch, Instruction, Item, Label, Method, Operands, Reg, RegRange, RegisterDecl,
+};
 use smali_parser::opcode::{Format, Opcode};
 
-use super::pools::{FxMap, Pools, Refs, NONE};
+use super::pools::{FxMap, Refs, NONE};
 use crate::leb128::{write_sleb128, write_uleb128, write_uleb128p1};
 use crate::spec::{debug, payload};
-use crate::WriteError;
 
 /// Where one method's items sit in its class's [`Bodies`].
 #[derive(Clone, Copy)]
@@ -34,14 +37,10 @@ pub(super) const DEBUG_OFF_AT: usize = 8;
 /// A body problem, in words; the caller adds the method.
 type Res<T> = Result<T, String>;
 
-fn pool<T>(r: Result<T, WriteError>) -> Res<T> {
-    r.map_err(|e| e.to_string())
-}
-
 enum Entry<'a> {
     /// The opcode may differ from the instruction's (a grown `goto`, a jumbo `const-string`);
     /// then the indices of what it names (a method's proto second).
-    Ins(&'a Instruction, Opcode, u32, u32),
+    Ins(&'a Instruction, Op, u32, u32),
     Packed(i32, &'a [Label]),
     Sparse(&'a [(i32, Label)]),
     Array(u8, &'a [u64]),
@@ -55,7 +54,7 @@ enum Entry<'a> {
 impl Entry<'_> {
     fn units(&self) -> Res<u32> {
         Ok(match self {
-            Entry::Ins(_, op, ..) => op.format().code_units(),
+            Entry::Ins(_, op, ..) => op.units,
             Entry::Pad => 0,
             Entry::Packed(_, targets) => 4 + 2 * payload_len(targets.len())?,
             Entry::Sparse(entries) => 2 + 4 * payload_len(entries.len())?,
@@ -80,26 +79,34 @@ struct Frame {
     first_param: u32,
 }
 
+// The checks of every operand are small enough to inline; what they say when they fail is
+// apart, in cold functions.
 impl Frame {
+    #[inline]
     fn reg(&self, r: Reg) -> Res<u32> {
         let abs = match r {
             Reg::V(n) => u32::from(n),
             Reg::P(n) => self.first_param + u32::from(n),
         };
         if abs >= self.total {
-            let (kind, max) = match r {
-                Reg::V(_) => ('v', self.total.checked_sub(1)),
-                Reg::P(_) => ('p', (self.total - self.first_param).checked_sub(1)),
-            };
-            let n = match r {
-                Reg::V(n) | Reg::P(n) => n,
-            };
-            return Err(match max {
-                Some(max) => format!("register {kind}{n} is beyond the last register {kind}{max}"),
-                None => format!("register {kind}{n} names no register of the method"),
-            });
+            return Err(self.beyond(r));
         }
         Ok(abs)
+    }
+
+    #[cold]
+    fn beyond(&self, r: Reg) -> String {
+        let (kind, max) = match r {
+            Reg::V(_) => ('v', self.total.checked_sub(1)),
+            Reg::P(_) => ('p', (self.total - self.first_param).checked_sub(1)),
+        };
+        let n = match r {
+            Reg::V(n) | Reg::P(n) => n,
+        };
+        match max {
+            Some(max) => format!("register {kind}{n} is beyond the last register {kind}{max}"),
+            None => format!("register {kind}{n} names no register of the method"),
+        }
     }
 }
 
@@ -116,20 +123,34 @@ pub(super) struct Scratch<'a> {
     catches: Vec<(&'a Item, u32)>,
     debug_items: Vec<DebugItem<'a>>,
     layout: Layout,
+    /// The entries whose operand is a label alone (`goto`s), and the switches.
+    gotos: Vec<usize>,
+    switches: Vec<usize>,
     base: Vec<Option<u32>>,
     code: Vec<u16>,
+    tries: TryScratch,
+    /// The string index of each parameter's name.
+    names: Vec<Option<u32>>,
 }
 
-/// Encodes the body of `m`, which has `total` registers and names `refs`, onto `out`.
+/// The total registers of `m`, which has `ins` parameter registers, when it declares its
+/// registers (as [`Method::total_registers`] counts them).
+pub(super) fn total_registers(m: &Method, ins: u32) -> Option<u32> {
+    match m.registers? {
+        RegisterDecl::Registers(n) => Some(n),
+        RegisterDecl::Locals(n) => Some(n + ins),
+    }
+}
+
+/// Encodes the body of `m`, which has `(total, parameter)` registers and names `refs`, onto
+/// `out`.
 pub(super) fn encode<'a>(
     m: &'a Method,
-    total: u32,
-    p: &Pools,
+    (total, ins_size): (u32, u32),
     mut refs: Refs,
     s: &mut Scratch<'a>,
     out: &mut Bodies,
 ) -> Res<CodeOut> {
-    let ins_size = m.param_registers();
     if total < ins_size {
         return Err(format!(
             "{total} registers cannot hold the {ins_size} parameter registers"
@@ -149,7 +170,11 @@ pub(super) fn encode<'a>(
     labels.clear();
     s.catches.clear();
     s.debug_items.clear();
+    s.gotos.clear();
+    s.switches.clear();
     entries.reserve(m.items.len());
+    let ops = Op::table();
+    let mut outs = 0u32;
     for item in &m.items {
         match item {
             Item::Label(l) => {
@@ -158,19 +183,46 @@ pub(super) fn encode<'a>(
                 }
             }
             Item::Instruction(ins) => {
-                let idx = refs.operand(&ins.operands)?;
-                let op = match (&ins.opcode, &ins.operands) {
-                    (Opcode::ConstString, Operands::RString(..)) if idx > 0xffff => {
-                        Opcode::ConstStringJumbo
+                let mut op = Op::of(ops, ins.opcode);
+                // One look at the operands: the indices of what they name, and whether the
+                // entry is a `goto` or a switch.
+                let (idx, proto) = match &ins.operands {
+                    Operands::RString(..) => {
+                        let idx = refs.string()?;
+                        if op.op == Opcode::ConstString && idx > 0xffff {
+                            op = Op::of(ops, Opcode::ConstStringJumbo);
+                        }
+                        (idx, NONE)
                     }
-                    (&op, _) => op,
-                };
-                let proto = match &ins.operands {
+                    Operands::RType(..)
+                    | Operands::RRType(..)
+                    | Operands::ListType(..)
+                    | Operands::RangeType(..) => (refs.ty()?, NONE),
+                    Operands::RField(..) | Operands::RRField(..) => (refs.field()?, NONE),
+                    Operands::RMethodHandle(..) => (refs.handle()?, NONE),
+                    Operands::RProto(..) => (refs.proto()?, NONE),
+                    Operands::ListMethod(..) | Operands::RangeMethod(..) => (refs.method()?, NONE),
+                    Operands::ListCallSite(..) | Operands::RangeCallSite(..) => {
+                        (refs.call_site()?, NONE)
+                    }
                     Operands::ListMethodProto(..) | Operands::RangeMethodProto(..) => {
-                        refs.proto()?
+                        (refs.method()?, refs.proto()?)
                     }
-                    _ => NONE,
+                    Operands::Label(_) => {
+                        s.gotos.push(entries.len());
+                        (NONE, NONE)
+                    }
+                    Operands::RLabel(..) => {
+                        if matches!(op.op, Opcode::PackedSwitch | Opcode::SparseSwitch) {
+                            s.switches.push(entries.len());
+                        }
+                        (NONE, NONE)
+                    }
+                    _ => (NONE, NONE),
                 };
+                if op.invoke {
+                    outs = outs.max(out_words(&ins.operands));
+                }
                 entries.push(Entry::Ins(ins, op, idx, proto));
             }
             Item::PackedSwitch { first_key, targets } => {
@@ -213,9 +265,11 @@ pub(super) fn encode<'a>(
     loop {
         layout.place(entries)?;
         let mut grew = false;
-        for (i, e) in entries.iter_mut().enumerate() {
-            let Entry::Ins(ins, op, ..) = e else { continue };
-            let fits: fn(i64) -> bool = match op {
+        for &i in &s.gotos {
+            let Some(Entry::Ins(ins, op, ..)) = entries.get_mut(i) else {
+                continue;
+            };
+            let fits: fn(i64) -> bool = match op.op {
                 Opcode::Goto => |o| i8::try_from(o).is_ok(),
                 Opcode::Goto16 => |o| i16::try_from(o).is_ok(),
                 _ => continue,
@@ -225,11 +279,14 @@ pub(super) fn encode<'a>(
             };
             let offset = i64::from(layout.at(slot(l)?)) - i64::from(layout.start[i]);
             if !fits(offset) {
-                *op = if *op == Opcode::Goto && i16::try_from(offset).is_ok() {
-                    Opcode::Goto16
-                } else {
-                    Opcode::Goto32
-                };
+                *op = Op::of(
+                    ops,
+                    if op.op == Opcode::Goto && i16::try_from(offset).is_ok() {
+                        Opcode::Goto16
+                    } else {
+                        Opcode::Goto32
+                    },
+                );
                 grew = true;
             }
         }
@@ -244,8 +301,8 @@ pub(super) fn encode<'a>(
     let base = &mut s.base;
     base.clear();
     base.resize(entries.len(), None);
-    for (i, e) in entries.iter().enumerate() {
-        if let Entry::Ins(ins, Opcode::PackedSwitch | Opcode::SparseSwitch, ..) = e {
+    for &i in &s.switches {
+        if let Some(Entry::Ins(ins, ..)) = entries.get(i) {
             if let Operands::RLabel(_, l) = &ins.operands {
                 let s = slot(l)?;
                 if let Some(b) = base.get_mut(s) {
@@ -258,7 +315,6 @@ pub(super) fn encode<'a>(
     let code = &mut s.code;
     code.clear();
     code.reserve(layout.end as usize);
-    let mut outs = 0u32;
     let ctx = Ctx {
         frame: &frame,
         layout,
@@ -276,14 +332,13 @@ pub(super) fn encode<'a>(
                     code.push(0);
                 }
             }
-            Entry::Ins(ins, op, idx, proto) => {
-                outs = outs.max(out_words(ins));
-                ctx.instruction(code, ins, *op, at, *idx, *proto)
-                    .map_err(|what| format!("{} at code unit {at}: {what}", op.name()))?;
+            &Entry::Ins(ins, op, idx, proto) => {
+                ctx.instruction(code, ins, op, at, idx, proto)
+                    .map_err(|what| format!("{} at code unit {at}: {what}", op.op.name()))?;
             }
             Entry::Packed(first_key, targets) => {
                 let b = base[i].unwrap_or(at);
-                code.extend([payload::PACKED_SWITCH, targets.len() as u16]);
+                code.extend_from_slice(&[payload::PACKED_SWITCH, targets.len() as u16]);
                 push32(code, *first_key as u32);
                 for t in targets.iter() {
                     push32(code, ctx.target(t)?.wrapping_sub(b));
@@ -293,7 +348,7 @@ pub(super) fn encode<'a>(
                 let b = base[i].unwrap_or(at);
                 let mut sorted: Vec<&(i32, Label)> = list.iter().collect();
                 sorted.sort_by_key(|e| e.0);
-                code.extend([payload::SPARSE_SWITCH, list.len() as u16]);
+                code.extend_from_slice(&[payload::SPARSE_SWITCH, list.len() as u16]);
                 for (key, _) in &sorted {
                     push32(code, *key as u32);
                 }
@@ -302,7 +357,7 @@ pub(super) fn encode<'a>(
                 }
             }
             Entry::Array(width, elements) => {
-                code.extend([payload::FILL_ARRAY_DATA, u16::from(*width)]);
+                code.extend_from_slice(&[payload::FILL_ARRAY_DATA, u16::from(*width)]);
                 push32(code, elements.len() as u32);
                 let w = usize::from(*width);
                 let mut pending: Option<u8> = None;
@@ -321,27 +376,30 @@ pub(super) fn encode<'a>(
         }
     }
 
-    let tries = tries(&s.catches, &ctx)?;
+    let tries = tries(&s.catches, &ctx, &mut s.tries)?;
     let debug_start = out.debug.len();
-    let debug = debug_info(m, &s.debug_items, &ctx, p, &mut out.debug)?
+    param_names(m, &ctx, &mut refs, &mut s.names)?;
+    let debug = debug_info(&s.debug_items, &s.names, &ctx, &mut out.debug)?
         .then_some((debug_start, out.debug.len()));
 
     let o = &mut out.code;
     let start = o.len();
-    o.reserve(16 + code.len() * 2 + tries.bytes.len() + 2);
+    o.reserve(16 + code.len() * 2 + s.tries.bytes.len() + 2);
     o.extend_from_slice(&registers.to_le_bytes());
     o.extend_from_slice(&(ins_size as u16).to_le_bytes());
     o.extend_from_slice(&(outs.min(0xffff) as u16).to_le_bytes());
-    o.extend_from_slice(&tries.count.to_le_bytes());
+    o.extend_from_slice(&tries.to_le_bytes());
     o.extend_from_slice(&0u32.to_le_bytes());
     o.extend_from_slice(&(code.len() as u32).to_le_bytes());
-    for u in code.iter() {
-        o.extend_from_slice(&u.to_le_bytes());
+    let units_at = o.len();
+    o.resize(units_at + 2 * code.len(), 0);
+    for (b, u) in o[units_at..].chunks_exact_mut(2).zip(code.iter()) {
+        b.copy_from_slice(&u.to_le_bytes());
     }
-    if tries.count > 0 && code.len() % 2 == 1 {
+    if tries > 0 && code.len() % 2 == 1 {
         o.extend_from_slice(&[0, 0]);
     }
-    o.extend_from_slice(&tries.bytes);
+    o.extend_from_slice(&s.tries.bytes);
     Ok(CodeOut {
         code: (start, o.len()),
         debug,
@@ -350,21 +408,61 @@ pub(super) fn encode<'a>(
 
 /// Makes the `nop` right before a payload its [`Entry::Pad`].
 fn padding_nop(entries: &mut [Entry<'_>]) {
-    if let Some(last @ Entry::Ins(_, Opcode::Nop, ..)) = entries.last_mut() {
-        *last = Entry::Pad;
+    if let Some(last) = entries.last_mut() {
+        if matches!(last, Entry::Ins(_, op, ..) if op.op == Opcode::Nop) {
+            *last = Entry::Pad;
+        }
+    }
+}
+
+/// An opcode with its value, format, size and whether it invokes, which every instruction
+/// needs: smali_parser's tables are functions that do not inline across crates.
+#[derive(Clone, Copy)]
+struct Op {
+    op: Opcode,
+    value: u16,
+    format: Format,
+    units: u32,
+    invoke: bool,
+}
+
+impl Op {
+    /// Every opcode, by discriminant (its position in `Opcode::ALL`).
+    fn table() -> &'static [Op] {
+        static TABLE: OnceLock<Vec<Op>> = OnceLock::new();
+        TABLE.get_or_init(|| {
+            let mut table: Vec<Op> = Opcode::ALL.iter().map(|&op| Op::new(op)).collect();
+            table.sort_by_key(|o| o.op as usize);
+            table
+        })
+    }
+
+    /// `op` from `table` (see [`Op::table`]).
+    #[inline]
+    fn of(table: &[Op], op: Opcode) -> Op {
+        let known = table.get(op as usize).filter(|o| o.op == op);
+        known.copied().unwrap_or_else(|| Op::new(op))
+    }
+
+    fn new(op: Opcode) -> Op {
+        let format = op.format();
+        Op {
+            op,
+            value: u16::from(op.value()),
+            format,
+            units: format.code_units(),
+            invoke: op.is_invoke(),
+        }
     }
 }
 
 fn push32(code: &mut Vec<u16>, v: u32) {
-    code.extend([v as u16, (v >> 16) as u16]);
+    code.extend_from_slice(&[v as u16, (v >> 16) as u16]);
 }
 
-/// The argument words an invoke passes (what `outs_size` must hold).
-fn out_words(ins: &Instruction) -> u32 {
-    if !ins.opcode.is_invoke() {
-        return 0;
-    }
-    match &ins.operands {
+/// The argument words an invoke with `ops` passes (what `outs_size` must hold).
+fn out_words(ops: &Operands) -> u32 {
+    match ops {
         Operands::ListMethod(regs, _)
         | Operands::ListCallSite(regs, _)
         | Operands::ListMethodProto(regs, _, _) => regs.len() as u32,
@@ -424,38 +522,64 @@ struct Ctx<'c> {
     entries: &'c [Entry<'c>],
 }
 
+#[inline]
 fn nibble(r: u32) -> Res<u16> {
     if r > 15 {
-        return Err(format!("register v{r} does not fit in 4 bits (v0..v15)"));
+        return Err(too_wide(r, "4 bits (v0..v15)"));
     }
     Ok(r as u16)
 }
 
+#[inline]
 fn byte(r: u32) -> Res<u16> {
     if r > 255 {
-        return Err(format!("register v{r} does not fit in 8 bits (v0..v255)"));
+        return Err(too_wide(r, "8 bits (v0..v255)"));
     }
     Ok(r as u16)
 }
 
+#[inline]
 fn short(r: u32) -> Res<u16> {
-    u16::try_from(r).map_err(|_| format!("register v{r} does not fit in 16 bits"))
+    u16::try_from(r).map_err(|_| too_wide(r, "16 bits"))
 }
 
+#[cold]
+fn too_wide(r: u32, bits: &str) -> String {
+    format!("register v{r} does not fit in {bits}")
+}
+
+#[inline]
 fn index16(i: u32, what: &str) -> Res<u16> {
-    u16::try_from(i).map_err(|_| format!("{what} index {i} does not fit in 16 bits"))
+    u16::try_from(i).map_err(|_| index_too_wide(i, what))
 }
 
+#[cold]
+fn index_too_wide(i: u32, what: &str) -> String {
+    format!("{what} index {i} does not fit in 16 bits")
+}
+
+#[inline]
 fn lit_fits(v: i64, bits: u32) -> Res<i64> {
     let min = -(1i64 << (bits - 1));
     let max = (1i64 << (bits - 1)) - 1;
     if v < min || v > max {
-        return Err(format!("literal {v} does not fit in {bits} bits"));
+        return Err(lit_too_wide(v, bits));
     }
     Ok(v)
 }
 
+#[cold]
+fn no_reference() -> String {
+    "the operands name no reference".into()
+}
+
+#[cold]
+fn lit_too_wide(v: i64, bits: u32) -> String {
+    format!("literal {v} does not fit in {bits} bits")
+}
+
 impl Ctx<'_> {
+    #[inline]
     fn reg(&self, r: Reg) -> Res<u32> {
         self.frame.reg(r)
     }
@@ -476,13 +600,15 @@ impl Ctx<'_> {
     }
 
     /// The index of the reference an instruction of format 21c/22c/31c/35c/3rc names.
+    #[inline]
     fn reference(idx: u32) -> Res<u32> {
         if idx == NONE {
-            return Err("the operands name no reference".into());
+            return Err(no_reference());
         }
         Ok(idx)
     }
 
+    #[inline]
     fn list(&self, regs: &[Reg]) -> Res<(u16, u16, u16)> {
         if regs.len() > 5 {
             return Err(format!("{} registers in a list (at most 5)", regs.len()));
@@ -495,6 +621,7 @@ impl Ctx<'_> {
         Ok((regs.len() as u16, n[4], cdef))
     }
 
+    #[inline]
     fn range(&self, r: &RegRange) -> Res<(u16, u16)> {
         match r {
             RegRange::Empty => Ok((0, 0)),
@@ -533,15 +660,15 @@ impl Ctx<'_> {
         &self,
         code: &mut Vec<u16>,
         ins: &Instruction,
-        op: Opcode,
+        op: Op,
         at: u32,
         idx: u32,
         proto: u32,
     ) -> Res<()> {
         use Format::*;
-        let o = u16::from(op.value());
+        let o = op.value;
         let ops = &ins.operands;
-        match (op.format(), ops) {
+        match (op.format, ops) {
             (F10x, Operands::None) => code.push(o),
             (F12x, Operands::RR(a, b)) => {
                 code.push(o | nibble(self.reg(*a)?)? << 8 | nibble(self.reg(*b)?)? << 12)
@@ -557,7 +684,7 @@ impl Ctx<'_> {
             }
             (F20t, Operands::Label(l)) => {
                 let off = i16::try_from(self.offset(l, at)?).map_err(|_| "branch too far")?;
-                code.extend([o, off as u16])
+                code.extend_from_slice(&[o, off as u16])
             }
             (F30t, Operands::Label(l)) => {
                 let off = self.offset(l, at)?;
@@ -565,38 +692,38 @@ impl Ctx<'_> {
                 push32(code, off as u32)
             }
             (F22x, Operands::RR(a, b)) => {
-                code.extend([o | byte(self.reg(*a)?)? << 8, short(self.reg(*b)?)?])
+                code.extend_from_slice(&[o | byte(self.reg(*a)?)? << 8, short(self.reg(*b)?)?])
             }
             (F32x, Operands::RR(a, b)) => {
-                code.extend([o, short(self.reg(*a)?)?, short(self.reg(*b)?)?])
+                code.extend_from_slice(&[o, short(self.reg(*a)?)?, short(self.reg(*b)?)?])
             }
             (F21t, Operands::RLabel(a, l)) => {
                 let off = i16::try_from(self.offset(l, at)?)
                     .map_err(|_| format!("branch to :{l} is too far for 16 bits"))?;
-                code.extend([o | byte(self.reg(*a)?)? << 8, off as u16])
+                code.extend_from_slice(&[o | byte(self.reg(*a)?)? << 8, off as u16])
             }
             (F22t, Operands::RRLabel(a, b, l)) => {
                 let off = i16::try_from(self.offset(l, at)?)
                     .map_err(|_| format!("branch to :{l} is too far for 16 bits"))?;
                 let regs = nibble(self.reg(*a)?)? << 8 | nibble(self.reg(*b)?)? << 12;
-                code.extend([o | regs, off as u16])
+                code.extend_from_slice(&[o | regs, off as u16])
             }
             (F21s, Operands::RLit(a, v)) => {
                 let v = lit_fits(*v, 16)?;
-                code.extend([o | byte(self.reg(*a)?)? << 8, v as u16])
+                code.extend_from_slice(&[o | byte(self.reg(*a)?)? << 8, v as u16])
             }
             (F21ih, Operands::RLit(a, v)) => {
                 let v = lit_fits(*v, 32)?;
                 if v & 0xffff != 0 {
                     return Err(format!("literal {v:#x} has non-zero low 16 bits"));
                 }
-                code.extend([o | byte(self.reg(*a)?)? << 8, (v >> 16) as u16])
+                code.extend_from_slice(&[o | byte(self.reg(*a)?)? << 8, (v >> 16) as u16])
             }
             (F21lh, Operands::RLit(a, v)) => {
                 if v & 0xffff_ffff_ffff != 0 {
                     return Err(format!("literal {v:#x} has non-zero low 48 bits"));
                 }
-                code.extend([o | byte(self.reg(*a)?)? << 8, (v >> 48) as u16])
+                code.extend_from_slice(&[o | byte(self.reg(*a)?)? << 8, (v >> 48) as u16])
             }
             (F31i, Operands::RLit(a, v)) => {
                 let v = lit_fits(*v, 32)?;
@@ -617,20 +744,20 @@ impl Ctx<'_> {
                 | Operands::RProto(a, _),
             ) => {
                 let idx = index16(Self::reference(idx)?, "reference")?;
-                code.extend([o | byte(self.reg(*a)?)? << 8, idx])
+                code.extend_from_slice(&[o | byte(self.reg(*a)?)? << 8, idx])
             }
             (F31c, Operands::RString(a, _)) => {
                 let idx = Self::reference(idx)?;
                 code.push(o | byte(self.reg(*a)?)? << 8);
                 push32(code, idx)
             }
-            (F23x, Operands::RRR(a, b, c)) => code.extend([
+            (F23x, Operands::RRR(a, b, c)) => code.extend_from_slice(&[
                 o | byte(self.reg(*a)?)? << 8,
                 byte(self.reg(*b)?)? | byte(self.reg(*c)?)? << 8,
             ]),
             (F22b, Operands::RRLit(a, b, v)) => {
                 let v = lit_fits(i64::from(*v), 8)?;
-                code.extend([
+                code.extend_from_slice(&[
                     o | byte(self.reg(*a)?)? << 8,
                     byte(self.reg(*b)?)? | ((v as u8) as u16) << 8,
                 ])
@@ -638,15 +765,15 @@ impl Ctx<'_> {
             (F22s, Operands::RRLit(a, b, v)) => {
                 let v = lit_fits(i64::from(*v), 16)?;
                 let regs = nibble(self.reg(*a)?)? << 8 | nibble(self.reg(*b)?)? << 12;
-                code.extend([o | regs, v as u16])
+                code.extend_from_slice(&[o | regs, v as u16])
             }
             (F22c, Operands::RRType(a, b, _) | Operands::RRField(a, b, _)) => {
                 let idx = index16(Self::reference(idx)?, "reference")?;
                 let regs = nibble(self.reg(*a)?)? << 8 | nibble(self.reg(*b)?)? << 12;
-                code.extend([o | regs, idx])
+                code.extend_from_slice(&[o | regs, idx])
             }
             (F31t, Operands::RLabel(a, l)) => {
-                let off = self.payload_offset(op, l, at)?;
+                let off = self.payload_offset(op.op, l, at)?;
                 code.push(o | byte(self.reg(*a)?)? << 8);
                 push32(code, off)
             }
@@ -658,7 +785,7 @@ impl Ctx<'_> {
             ) => {
                 let idx = index16(Self::reference(idx)?, "reference")?;
                 let (count, g, cdef) = self.list(regs)?;
-                code.extend([o | g << 8 | count << 12, idx, cdef])
+                code.extend_from_slice(&[o | g << 8 | count << 12, idx, cdef])
             }
             (
                 F3rc,
@@ -668,19 +795,19 @@ impl Ctx<'_> {
             ) => {
                 let idx = index16(Self::reference(idx)?, "reference")?;
                 let (count, first) = self.range(r)?;
-                code.extend([o | count << 8, idx, first])
+                code.extend_from_slice(&[o | count << 8, idx, first])
             }
             (F45cc, Operands::ListMethodProto(regs, _, _)) => {
                 let idx = index16(Self::reference(idx)?, "method")?;
                 let proto = index16(Self::reference(proto)?, "proto")?;
                 let (count, g, cdef) = self.list(regs)?;
-                code.extend([o | g << 8 | count << 12, idx, cdef, proto])
+                code.extend_from_slice(&[o | g << 8 | count << 12, idx, cdef, proto])
             }
             (F4rcc, Operands::RangeMethodProto(r, _, _)) => {
                 let idx = index16(Self::reference(idx)?, "method")?;
                 let proto = index16(Self::reference(proto)?, "proto")?;
                 let (count, first) = self.range(r)?;
-                code.extend([o | count << 8, idx, first, proto])
+                code.extend_from_slice(&[o | count << 8, idx, first, proto])
             }
             (format, _) => {
                 return Err(format!(
@@ -692,15 +819,24 @@ impl Ctx<'_> {
     }
 }
 
-/// The encoded `try_item`s and `encoded_catch_handler_list`.
-struct Tries {
-    count: u16,
+/// Buffers of [`tries`], reused from one method to the next.
+#[derive(Default)]
+struct TryScratch {
+    spans: Vec<(u32, u32, Option<u32>, u32)>,
+    bounds: Vec<u32>,
+    cells: Vec<Handlers>,
+    ranges: Vec<(u32, u32, usize)>,
+    /// The cell of each handler list written, and where.
+    lists: Vec<(usize, usize)>,
+    list_bytes: Vec<u8>,
+    offsets: Vec<(usize, usize)>,
+    /// The encoded `try_item`s and `encoded_catch_handler_list`.
     bytes: Vec<u8>,
 }
 
 /// A run of code units with the same handlers: the typed ones in the order they were declared
 /// for it, and the catch-all.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Default, PartialEq, Eq)]
 struct Handlers {
     typed: Vec<(u32, u32)>,
     catch_all: Option<u32>,
@@ -710,9 +846,24 @@ struct Handlers {
 /// that covers it in declaration order (a type already caught there keeps its first handler, two
 /// different catch-alls are an error);
 /// neighbouring ranges with the same handlers are then joined, as `smali a` lays them out.
-fn tries(catches: &[(&Item, u32)], ctx: &Ctx) -> Res<Tries> {
-    let mut spans = Vec::with_capacity(catches.len());
-    let mut bounds = Vec::with_capacity(catches.len() * 2);
+/// The `try_item`s and handlers go to `s.bytes`; returns how many `try_item`s.
+fn tries(catches: &[(&Item, u32)], ctx: &Ctx, s: &mut TryScratch) -> Res<u16> {
+    s.bytes.clear();
+    if catches.is_empty() {
+        return Ok(0);
+    }
+    let TryScratch {
+        spans,
+        bounds,
+        cells,
+        ranges,
+        lists,
+        list_bytes,
+        offsets,
+        bytes,
+    } = s;
+    spans.clear();
+    bounds.clear();
     for &(item, ty) in catches {
         let Item::Catch(catch) = item else {
             continue;
@@ -735,14 +886,15 @@ fn tries(catches: &[(&Item, u32)], ctx: &Ctx) -> Res<Tries> {
     }
     bounds.sort_unstable();
     bounds.dedup();
-    let mut cells: Vec<Handlers> = vec![
-        Handlers {
-            typed: Vec::new(),
-            catch_all: None
-        };
-        bounds.len().saturating_sub(1)
-    ];
-    for &(s, e, ty, h) in &spans {
+    // The cells' lists keep their room from one method to the next.
+    let n = bounds.len().saturating_sub(1);
+    cells.truncate(n);
+    for cell in cells.iter_mut() {
+        cell.typed.clear();
+        cell.catch_all = None;
+    }
+    cells.resize_with(n, Handlers::default);
+    for &(s, e, ty, h) in spans.iter() {
         let first = bounds.partition_point(|&b| b < s);
         let last = bounds.partition_point(|&b| b < e);
         for cell in &mut cells[first..last] {
@@ -765,7 +917,7 @@ fn tries(catches: &[(&Item, u32)], ctx: &Ctx) -> Res<Tries> {
         }
     }
     // Join neighbours with equal handlers; drop cells nothing covers.
-    let mut ranges: Vec<(u32, u32, usize)> = Vec::new();
+    ranges.clear();
     for (i, cell) in cells.iter().enumerate() {
         if cell.typed.is_empty() && cell.catch_all.is_none() {
             continue;
@@ -779,65 +931,64 @@ fn tries(catches: &[(&Item, u32)], ctx: &Ctx) -> Res<Tries> {
     let count = u16::try_from(ranges.len())
         .map_err(|_| format!("{} try ranges (at most 65535)", ranges.len()))?;
 
-    let mut lists: FxMap<&Handlers, usize> = FxMap::default();
-    let mut list_bytes = Vec::new();
-    let mut items = Vec::with_capacity(ranges.len() * 8);
-    let mut offsets = Vec::with_capacity(ranges.len());
-    for &(s, e, cell) in &ranges {
+    // A method has few distinct handler lists: a search finds one written before.
+    lists.clear();
+    list_bytes.clear();
+    offsets.clear();
+    for &(s, e, cell) in ranges.iter() {
         let handlers = &cells[cell];
         let len = u16::try_from(e - s)
             .map_err(|_| format!("a try range of {} code units (at most 65535)", e - s))?;
-        items.extend_from_slice(&s.to_le_bytes());
-        items.extend_from_slice(&len.to_le_bytes());
-        let off = match lists.get(handlers) {
-            Some(&off) => off,
+        bytes.extend_from_slice(&s.to_le_bytes());
+        bytes.extend_from_slice(&len.to_le_bytes());
+        let off = match lists.iter().find(|&&(c, _)| cells[c] == *handlers) {
+            Some(&(_, off)) => off,
             None => {
                 let off = list_bytes.len();
                 let n = handlers.typed.len() as i32;
                 write_sleb128(
-                    &mut list_bytes,
+                    list_bytes,
                     if handlers.catch_all.is_some() { -n } else { n },
                 );
                 for &(t, addr) in &handlers.typed {
-                    write_uleb128(&mut list_bytes, t);
-                    write_uleb128(&mut list_bytes, addr);
+                    write_uleb128(list_bytes, t);
+                    write_uleb128(list_bytes, addr);
                 }
                 if let Some(addr) = handlers.catch_all {
-                    write_uleb128(&mut list_bytes, addr);
+                    write_uleb128(list_bytes, addr);
                 }
-                lists.insert(handlers, off);
+                lists.push((cell, off));
                 off
             }
         };
-        offsets.push((items.len(), off));
-        items.extend_from_slice(&[0, 0]);
+        offsets.push((bytes.len(), off));
+        bytes.extend_from_slice(&[0, 0]);
     }
     // A handler offset counts from the start of the list, whose size comes first.
-    let mut size = Vec::new();
-    write_uleb128(&mut size, lists.len() as u32);
-    for (at, off) in offsets {
-        let off = u16::try_from(off + size.len())
+    let size_at = bytes.len();
+    write_uleb128(bytes, lists.len() as u32);
+    let size = bytes.len() - size_at;
+    for &(at, off) in offsets.iter() {
+        let off = u16::try_from(off + size)
             .map_err(|_| "catch handlers too large for a code item".to_string())?;
-        items[at..at + 2].copy_from_slice(&off.to_le_bytes());
+        bytes[at..at + 2].copy_from_slice(&off.to_le_bytes());
     }
-    let mut bytes = items;
     if count > 0 {
-        bytes.extend_from_slice(&size);
-        bytes.extend_from_slice(&list_bytes);
+        bytes.extend_from_slice(list_bytes);
+    } else {
+        bytes.truncate(size_at);
     }
-    Ok(Tries { count, bytes })
+    Ok(count)
 }
 
 /// Writes the `debug_info_item` of the body onto `out`, unless it has no debug items and no
 /// parameter names (then `false`).
 fn debug_info(
-    m: &Method,
     items: &[DebugItem],
+    names: &[Option<u32>],
     ctx: &Ctx,
-    p: &Pools,
     out: &mut Vec<u8>,
 ) -> Res<bool> {
-    let names = param_names(m, ctx, p)?;
     if items.is_empty() && names.iter().all(Option::is_none) {
         return Ok(false);
     }
@@ -850,7 +1001,7 @@ fn debug_info(
         .unwrap_or(0);
     write_uleb128(out, line_start);
     write_uleb128(out, names.len() as u32);
-    for n in &names {
+    for n in names {
         write_uleb128p1(out, *n);
     }
     let mut addr = 0u32;
@@ -931,15 +1082,16 @@ fn debug_info(
     Ok(true)
 }
 
-/// The string index of each parameter's `.param` name (`this` not counted).
-fn param_names(m: &Method, ctx: &Ctx, p: &Pools) -> Res<Vec<Option<u32>>> {
-    let mut names = vec![None; m.proto.params.len()];
-    for param in &m.params {
-        let Some(name) = &param.name else { continue };
+/// The string index of each parameter's `.param` name (`this` not counted) into `names`;
+/// `refs` holds them.
+fn param_names(m: &Method, ctx: &Ctx, refs: &mut Refs, names: &mut Vec<Option<u32>>) -> Res<()> {
+    names.clear();
+    names.resize(m.proto.params.len(), None);
+    for param in m.params.iter().filter(|q| q.name.is_some()) {
         let i = param_index(m, Some(ctx.frame.first_param), param.reg)?;
-        names[i] = Some(pool(p.string(&name.0))?);
+        names[i] = Some(refs.string()?);
     }
-    Ok(names)
+    Ok(())
 }
 
 /// Which declared parameter `reg` is the first register of; `first_param` is the absolute

@@ -2,10 +2,13 @@
 //! data, type lists, encoded arrays, annotations, debug info, code, class data, hidden-API data,
 //! the map list), shared items written once, and finally the header with its checksums.
 
+use std::borrow::Borrow;
+use std::hash::Hash;
+
 use sha1::{Digest, Sha1};
 
 use super::code::DEBUG_OFF_AT;
-use super::pools::{FxMap, Pools, RawStr};
+use super::pools::{FxMap, Pools, Text};
 use super::{values, ClassOut, Directory, Set};
 use crate::leb128::write_uleb128;
 use crate::spec::{map, ENDIAN_CONSTANT, HEADER_SIZE};
@@ -41,16 +44,20 @@ impl Out {
         }
     }
 
-    /// Writes `data` once per distinct content, aligned to 4 when `align` is set, and returns
-    /// its offset; `count` counts the distinct items.
-    fn shared<K: std::hash::Hash + Eq>(
+    /// Writes the item `key` (with `write`) once per distinct content, aligned to 4 when
+    /// `align` is set, and returns its offset; `seen` counts the distinct items.
+    fn shared<Q>(
         &mut self,
-        seen: &mut FxMap<K, u32>,
-        key: K,
+        seen: &mut FxMap<Q::Owned, u32>,
+        key: &Q,
         align: bool,
         write: impl FnOnce(&mut Out),
-    ) -> u32 {
-        if let Some(&off) = seen.get(&key) {
+    ) -> u32
+    where
+        Q: ?Sized + Hash + Eq + ToOwned,
+        Q::Owned: Hash + Eq + Borrow<Q>,
+    {
+        if let Some(&off) = seen.get(key) {
             return off;
         }
         if align {
@@ -58,24 +65,28 @@ impl Out {
         }
         let off = self.pos();
         write(self);
-        seen.insert(key, off);
+        seen.insert(key.to_owned(), off);
         off
     }
 }
 
-/// The offsets of a set's annotation items, each written once.
-fn item_offs<'c>(out: &mut Out, items: &mut FxMap<&'c [u8], u32>, set: &'c Set) -> Vec<u32> {
-    set.iter()
-        .map(|a| out.shared(items, a.as_slice(), false, |o| o.bytes.extend_from_slice(a)))
-        .collect()
-}
-
-/// The annotation item offsets of each set of one class's directory.
-struct ItemOffsets {
-    class: Vec<u32>,
-    fields: Vec<Vec<u32>>,
-    methods: Vec<Vec<u32>>,
-    params: Vec<Vec<Vec<u32>>>,
+/// The offsets of the annotation items of `d` (as [`Directory::items`]), each written once;
+/// sets in directory order, which is the order items are first written in.
+fn item_offs<'c>(out: &mut Out, items: &mut FxMap<&'c [u8], u32>, d: &'c Directory) -> Vec<u32> {
+    let mut offs = vec![0; d.items.len()];
+    let fields = d.fields.iter().map(|f| f.1);
+    let methods = d.methods.iter().map(|m| m.1);
+    let params = d.params.iter().flat_map(|(_, ps)| ps.iter().copied());
+    let sets = std::iter::once(d.class)
+        .chain(fields)
+        .chain(methods)
+        .chain(params);
+    for (first, end) in sets {
+        for (off, a) in offs[first..end].iter_mut().zip(d.set((first, end))) {
+            *off = out.shared(items, &a, false, |o| o.bytes.extend_from_slice(a));
+        }
+    }
+    offs
 }
 
 /// Offsets of one class's annotation sets, as the directory needs them.
@@ -111,13 +122,8 @@ pub(super) fn assemble(
     let data_off = at as u32;
     // A bound on the file size, so that the output never moves: capacity never touched costs
     // nothing.
-    let strings: usize = (0..p.strings.len() as u32)
-        .map(|i| match p.string_data(i) {
-            RawStr::Str(s) => 6 + 2 * s.len(),
-            RawStr::Units(u) => 6 + 3 * u.len(),
-        })
-        .sum();
-    let protos: usize = p.protos.iter().map(|q| 8 + 2 * q.params.len()).sum();
+    let strings = p.strings_bound();
+    let protos: usize = p.protos.iter().map(|q| 8 + 2 * p.params(q).len()).sum();
     let class_bytes: usize = classes.iter().map(ClassOut::size_bound).sum();
     let mut out = Out {
         bytes: Vec::with_capacity(
@@ -134,17 +140,17 @@ pub(super) fn assemble(
         string_offs.push(out.pos());
         match p.string_data(i) {
             // Without NULs and beyond ASCII, UTF-8 is MUTF-8 and counts UTF-16 units.
-            RawStr::Str(s) if s.bytes().all(|b| (1..0x80).contains(&b)) => {
+            Text::Utf8(s) if s.is_ascii() && !s.as_bytes().contains(&0) => {
                 write_uleb128(&mut out.bytes, s.len() as u32);
                 out.bytes.extend_from_slice(s.as_bytes());
             }
-            RawStr::Str(s) => {
+            Text::Utf8(s) => {
                 units.clear();
                 units.extend(s.encode_utf16());
                 write_uleb128(&mut out.bytes, units.len() as u32);
                 mutf8::encode(&units, &mut out.bytes);
             }
-            RawStr::Units(u) => {
+            Text::Units(u) => {
                 write_uleb128(&mut out.bytes, u.len() as u32);
                 mutf8::encode(u, &mut out.bytes);
             }
@@ -179,7 +185,7 @@ pub(super) fn assemble(
     let proto_params: Vec<u32> = p
         .protos
         .iter()
-        .map(|proto| type_list(&mut out, &proto.params))
+        .map(|proto| type_list(&mut out, p.params(proto)))
         .collect();
     let mut words = Vec::new();
     let interfaces: Vec<u32> = classes
@@ -195,15 +201,16 @@ pub(super) fn assemble(
     // Encoded arrays: call sites in id order, then static values.
     let first = out.pos();
     let mut call_site_offs = Vec::with_capacity(p.call_sites.len());
-    for cs in &p.call_sites {
+    for (i, cs) in p.call_sites.iter().enumerate() {
         call_site_offs.push(out.pos());
-        out.bytes.extend_from_slice(&values::call_site(cs, p)?);
+        out.bytes
+            .extend_from_slice(&values::call_site(cs, &mut p.call_site_refs(i))?);
     }
     let mut arrays: FxMap<&[u8], u32> = FxMap::default();
     let static_offs: Vec<u32> = classes
         .iter()
         .map(|c| match &c.static_values {
-            Some(v) => out.shared(&mut arrays, v.as_slice(), false, |o| {
+            Some(v) => out.shared(&mut arrays, &v.as_slice(), false, |o| {
                 o.bytes.extend_from_slice(v)
             }),
             None => 0,
@@ -218,84 +225,44 @@ pub(super) fn assemble(
     // Annotation items, then sets, then set-ref lists, then directories.
     let first = out.pos();
     let mut items: FxMap<&[u8], u32> = FxMap::default();
-    let mut set_items: Vec<Option<ItemOffsets>> = Vec::with_capacity(classes.len());
+    let mut set_items: Vec<Vec<u32>> = Vec::with_capacity(classes.len());
     for c in classes {
-        set_items.push(c.annotations.as_ref().map(|d| {
-            ItemOffsets {
-                class: item_offs(&mut out, &mut items, &d.class),
-                fields: d
-                    .fields
-                    .iter()
-                    .map(|(_, s)| item_offs(&mut out, &mut items, s))
-                    .collect(),
-                methods: d
-                    .methods
-                    .iter()
-                    .map(|(_, s)| item_offs(&mut out, &mut items, s))
-                    .collect(),
-                params: d
-                    .params
-                    .iter()
-                    .map(|(_, ps)| {
-                        ps.iter()
-                            .map(|s| item_offs(&mut out, &mut items, s))
-                            .collect()
-                    })
-                    .collect(),
-            }
-        }));
+        set_items.push(match &c.annotations {
+            Some(d) => item_offs(&mut out, &mut items, d),
+            None => Vec::new(),
+        });
     }
     let item_count = items.len();
     out.section(map::ANNOTATION, item_count, first);
 
     let first = out.bytes.len().next_multiple_of(4) as u32;
     let mut sets: FxMap<Vec<u32>, u32> = FxMap::default();
-    let mut set_off = |out: &mut Out, offs: &Vec<u32>| -> u32 {
-        if offs.is_empty() {
-            return 0;
-        }
-        let words = offs.clone();
-        out.shared(&mut sets, words, true, |o| {
-            o.u32(offs.len() as u32);
-            for &a in offs {
-                o.u32(a);
-            }
-        })
-    };
     let mut dir_sets: Vec<Option<DirOffsets>> = Vec::with_capacity(classes.len());
-    for (c, s) in classes.iter().zip(&set_items) {
-        let (
-            Some(d),
-            Some(ItemOffsets {
-                class,
-                fields,
-                methods,
-                params,
-            }),
-        ) = (&c.annotations, s)
-        else {
+    for (c, offs) in classes.iter().zip(&set_items) {
+        let Some(d) = &c.annotations else {
             dir_sets.push(None);
             continue;
         };
+        let mut set_off = |(first, end): Set| -> u32 {
+            let offs = &offs[first..end];
+            if offs.is_empty() {
+                return 0;
+            }
+            out.shared(&mut sets, offs, true, |o| {
+                o.u32(offs.len() as u32);
+                for &a in offs {
+                    o.u32(a);
+                }
+            })
+        };
         dir_sets.push(Some(DirOffsets {
-            class: set_off(&mut out, class),
-            fields: d
-                .fields
-                .iter()
-                .zip(fields)
-                .map(|((i, _), s)| (*i, set_off(&mut out, s)))
-                .collect(),
-            methods: d
-                .methods
-                .iter()
-                .zip(methods)
-                .map(|((i, _), s)| (*i, set_off(&mut out, s)))
-                .collect(),
+            class: set_off(d.class),
+            fields: d.fields.iter().map(|&(i, s)| (i, set_off(s))).collect(),
+            methods: d.methods.iter().map(|&(i, s)| (i, set_off(s))).collect(),
             params: d
                 .params
                 .iter()
-                .zip(params)
-                .map(|((i, _), ps)| (*i, ps.iter().map(|s| set_off(&mut out, s)).collect()))
+                .map(|(i, ps)| (*i, ps.iter().map(|&s| set_off(s)).collect()))
                 .collect(),
         }));
     }
@@ -307,8 +274,7 @@ pub(super) fn assemble(
     for d in &dir_sets {
         let mut list = Vec::new();
         for (m, sets) in d.iter().flat_map(|d| &d.params) {
-            let words = sets.clone();
-            let off = out.shared(&mut ref_lists, words, true, |o| {
+            let off = out.shared(&mut ref_lists, sets.as_slice(), true, |o| {
                 o.u32(sets.len() as u32);
                 for &s in sets {
                     o.u32(s);
@@ -568,18 +534,11 @@ impl ClassOut {
             + self.instance_fields.len()
             + self.direct.len()
             + self.virtuals.len();
-        let set = |s: &Set| 8 + s.iter().map(|a| 4 + a.len()).sum::<usize>();
-        let annotations = self.annotations.as_ref().map_or(0, |d: &Directory| {
-            16 + set(&d.class)
-                + d.fields
-                    .iter()
-                    .chain(&d.methods)
-                    .map(|(_, s)| 8 + set(s))
-                    .sum::<usize>()
-                + d.params
-                    .iter()
-                    .map(|(_, ps)| 12 + ps.iter().map(|s| 4 + set(s)).sum::<usize>())
-                    .sum::<usize>()
+        // Every item once, with a word in its set; a set's size and a directory entry each.
+        let annotations = self.annotations.as_deref().map_or(0, |d: &Directory| {
+            let sets = 1 + d.fields.len() + d.methods.len();
+            let params: usize = d.params.iter().map(|(_, ps)| 16 + 12 * ps.len()).sum();
+            24 + d.bytes.len() + 4 * d.items.len() + 16 * sets + params
         });
         64 + 2 * self.interfaces.len()
             + 28 * members

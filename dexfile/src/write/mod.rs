@@ -9,13 +9,12 @@ mod values;
 use std::borrow::Borrow;
 
 use rayon::prelude::*;
-use smali_parser::ast::{AccessFlag, Annotation, Class, Method};
+use smali_parser::ast::{AccessFlag, Annotation, Class, Field, Method};
 
 use crate::flags::{access_bits, hidden_api_value, Owner};
-use crate::spec::NO_INDEX;
-use crate::{min_version, Version, WriteError};
+use crate::{spec, Version, WriteError};
 use code::{Bodies, CodeOut, Scratch};
-use pools::{Collector, FxMap, Pools};
+use pools::{Collector, Pools, Refs};
 
 /// Writes `classes` as one dex of `version`.
 ///
@@ -32,32 +31,31 @@ pub fn write<C: Borrow<Class>>(classes: &[C], version: Version) -> Result<Vec<u8
             asked: version.0,
         });
     }
-    let mut names: FxMap<&str, ()> = FxMap::default();
-    for class in classes {
-        if names.insert(&class.name, ()).is_some() {
-            return Err(class_error(class, "is defined twice"));
+    let collected = Collector::gather(classes, version);
+    // The first class in error: one defined twice, or one that needs a newer version.
+    match (collected.defined_twice(), collected.too_new) {
+        (Some(twice), too_new) if too_new.is_none_or(|(at, _)| twice <= at) => {
+            return Err(class_error(classes[twice], "is defined twice"));
         }
-        // Nothing needs more than the newest version.
-        if version >= Version::MAX {
-            continue;
-        }
-        let needs = min_version([*class]);
-        if needs > version {
+        (_, Some((at, needs))) => {
             return Err(WriteError::Version {
-                what: format!("class {}", class.name),
+                what: format!("class {}", classes[at].name),
                 needs: needs.0,
                 asked: version.0,
             });
         }
+        _ => {}
     }
-    let pools = Pools::build(Collector::gather(classes))?;
+    let pools = Pools::build(collected)?;
     let order = class_order(classes, &pools)?;
-    let encoded: Vec<ClassOut> = order
-        .par_iter()
-        .map_init(Scratch::default, |s, &i| {
-            encode_class(classes[i], i, &pools, version, s)
+    // Encoded in input order, the order the classes lie in memory, then put in class order.
+    let mut encoded: Vec<Option<ClassOut>> = (0..classes.len())
+        .into_par_iter()
+        .map_init(ClassScratch::default, |s, i| {
+            encode_class(classes[i], i, &pools, version, s).map(Some)
         })
         .collect::<Result<_, _>>()?;
+    let encoded: Vec<ClassOut> = order.iter().filter_map(|&i| encoded[i].take()).collect();
     layout::assemble(&pools, &encoded, version)
 }
 
@@ -71,21 +69,21 @@ fn class_error(class: &Class, what: impl Into<String>) -> WriteError {
 /// Class definitions in type-id order, except that a superclass or interface defined here
 /// comes before the classes that extend it (the runtime requires it).
 fn class_order(classes: &[&Class], pools: &Pools) -> Result<Vec<usize>, WriteError> {
-    let mut by_type: Vec<(u32, usize)> = Vec::with_capacity(classes.len());
-    for (i, c) in classes.iter().enumerate() {
-        by_type.push((pools.ty(&c.name)?, i));
-    }
-    by_type.sort_unstable();
-    let defined: FxMap<&str, usize> = classes
-        .iter()
-        .enumerate()
-        .map(|(i, c)| (c.name.as_str(), i))
+    let mut by_type: Vec<(u32, usize)> = (0..classes.len())
+        .map(|i| (pools.class_type(i), i))
         .collect();
+    by_type.sort_unstable();
+    // The class defined here of each type id, if any.
+    let mut defined = vec![None; pools.types.len()];
+    for &(ty, i) in &by_type {
+        defined[ty as usize] = Some(i);
+    }
     let mut placed = vec![false; classes.len()];
     let mut order = Vec::with_capacity(classes.len());
     // An explicit stack: hierarchies may be deep. An entry is visited twice: first to push its
     // supertypes, then (`done`) to place it.
     let mut stack: Vec<(usize, bool)> = Vec::new();
+    let mut pending = Vec::new();
     for &(_, root) in &by_type {
         stack.push((root, false));
         while let Some((i, done)) = stack.pop() {
@@ -98,30 +96,45 @@ fn class_order(classes: &[&Class], pools: &Pools) -> Result<Vec<usize>, WriteErr
             }
             placed[i] = true;
             stack.push((i, true));
-            let c = classes[i];
-            let supers = c.super_class.iter().chain(&c.interfaces);
-            let mut pending: Vec<usize> = supers
-                .filter_map(|s| defined.get(s.as_str()).copied())
-                .filter(|&s| !placed[s])
-                .collect();
+            // The superclass (or none) and the interfaces, as the class header records them.
+            let mut refs = pools.class_refs(i);
+            for _ in 0..=classes[i].interfaces.len() {
+                let ty = refs.ty().map_err(|what| class_error(classes[i], what))?;
+                let s = defined.get(ty as usize).copied().flatten();
+                pending.extend(s.filter(|&s| !placed[s]));
+            }
             // Reversed so that the superclass is placed first, then interfaces in order.
-            pending.reverse();
-            stack.extend(pending.into_iter().map(|s| (s, false)));
+            stack.extend(pending.drain(..).rev().map(|s| (s, false)));
         }
     }
     Ok(order)
 }
 
-/// An annotation set: `annotation_item`s sorted by type id.
-type Set = Vec<Vec<u8>>;
+/// An annotation set: the range of its `annotation_item`s (sorted by type id) in
+/// [`Directory::items`].
+type Set = (usize, usize);
 
 /// The annotations of a class and its members, by member id.
+#[derive(Default)]
 struct Directory {
+    /// The `annotation_item`s of every set, back to back.
+    bytes: Vec<u8>,
+    /// Where each item is in `bytes`.
+    items: Vec<(usize, usize)>,
     class: Set,
     fields: Vec<(u32, Set)>,
     methods: Vec<(u32, Set)>,
     /// One set per declared parameter (empty where a parameter has none).
     params: Vec<(u32, Vec<Set>)>,
+}
+
+impl Directory {
+    /// The `annotation_item`s of `set`.
+    fn set(&self, (first, end): Set) -> impl Iterator<Item = &[u8]> {
+        self.items[first..end]
+            .iter()
+            .map(|&(start, end)| &self.bytes[start..end])
+    }
 }
 
 struct MethodOut {
@@ -147,7 +160,8 @@ struct ClassOut {
     /// Hidden-API values of every member in `class_data` order, when any has some.
     hidden: Option<Vec<u32>>,
     static_values: Option<Vec<u8>>,
-    annotations: Option<Directory>,
+    /// Boxed: most classes have none, and the encoded classes are moved around.
+    annotations: Option<Box<Directory>>,
 }
 
 impl ClassOut {
@@ -173,19 +187,31 @@ fn method_signature(class: &Class, m: &Method) -> String {
     format!("{}->{}{}", class.name, m.name, m.proto)
 }
 
-fn annotation_set(list: &[Annotation], p: &Pools, owner: &str) -> Result<Set, WriteError> {
-    let mut items = Vec::with_capacity(list.len());
+/// Adds the annotation set of `list`, which names `refs`, to `dir`; `typed` is scratch.
+fn annotation_set(
+    list: &[Annotation],
+    refs: &mut Refs,
+    (dir, typed): (&mut Directory, &mut Vec<(u32, usize, usize)>),
+    p: &Pools,
+    owner: &str,
+) -> Result<Set, WriteError> {
+    typed.clear();
     for a in list {
-        items.push((p.ty(&a.body.ty)?, values::annotation(a, p)?));
+        let start = dir.bytes.len();
+        let ty = values::annotation(a, refs, &mut dir.bytes)?;
+        typed.push((ty, start, dir.bytes.len()));
     }
-    items.sort_unstable_by_key(|i| i.0);
-    if let Some(w) = items.windows(2).find(|w| w[0].0 == w[1].0) {
+    typed.sort_unstable_by_key(|i| i.0);
+    if let Some(w) = typed.windows(2).find(|w| w[0].0 == w[1].0) {
         return Err(WriteError::Class {
             class: owner.to_string(),
             what: format!("two annotations of type {}", p.type_name(w[0].0)),
         });
     }
-    Ok(items.into_iter().map(|i| i.1).collect())
+    let first = dir.items.len();
+    dir.items
+        .extend(typed.iter().map(|&(_, start, end)| (start, end)));
+    Ok((first, dir.items.len()))
 }
 
 /// Encodes `class`, the `at`-th of the input.
@@ -194,12 +220,18 @@ fn encode_class<'c>(
     at: usize,
     p: &Pools,
     version: Version,
-    scratch: &mut Scratch<'c>,
+    scratch: &mut ClassScratch<'c>,
 ) -> Result<ClassOut, WriteError> {
-    let mut statics = Vec::new();
-    let mut instance = Vec::new();
-    for (f, idx) in class.fields.iter().zip(p.defined_fields(at)) {
-        let entry = (idx, f);
+    let mut statics = std::mem::take(&mut scratch.statics);
+    let mut instance = std::mem::take(&mut scratch.instance);
+    let mut direct = std::mem::take(&mut scratch.direct);
+    let mut virtuals = std::mem::take(&mut scratch.virtuals);
+    statics.clear();
+    instance.clear();
+    direct.clear();
+    virtuals.clear();
+    for (j, (f, idx)) in class.fields.iter().zip(p.defined_fields(at)).enumerate() {
+        let entry = (idx, f, j);
         if f.is_static() {
             statics.push(entry);
         } else {
@@ -217,8 +249,6 @@ fn encode_class<'c>(
     }
     statics.sort_unstable_by_key(|e| e.0);
     instance.sort_unstable_by_key(|e| e.0);
-    let mut direct = Vec::new();
-    let mut virtuals = Vec::new();
     for (j, (m, idx)) in class.methods.iter().zip(p.defined_methods(at)).enumerate() {
         let entry = (idx, m, j);
         if is_direct(m) {
@@ -252,33 +282,31 @@ fn encode_class<'c>(
     }
 
     // Static values up to the last field that has one; an explicit default is kept.
-    let static_values = match statics.iter().rposition(|(_, f)| f.initial_value.is_some()) {
+    let static_values = match statics
+        .iter()
+        .rposition(|(_, f, _)| f.initial_value.is_some())
+    {
         None => None,
         Some(last) => {
             let mut out = Vec::new();
             crate::leb128::write_uleb128(&mut out, (last + 1) as u32);
-            for (_, f) in &statics[..=last] {
+            for &(_, f, j) in &statics[..=last] {
+                let mut refs = p.field_refs(at, j).0;
                 match &f.initial_value {
-                    Some(v) => values::value(&mut out, v, p)?,
-                    None => values::value(&mut out, &values::default_of(&f.ty), p)?,
+                    Some(v) => values::value(&mut out, v, &mut refs)?,
+                    None => values::value(&mut out, &spec::default_value(&f.ty), &mut refs)?,
                 }
             }
             Some(out)
         }
     };
 
-    let hidden_values: Vec<Option<u32>> = statics
-        .iter()
-        .chain(&instance)
-        .map(|(_, f)| hidden_api_value(&f.access))
-        .chain(
-            direct
-                .iter()
-                .chain(&virtuals)
-                .map(|(_, m, _)| hidden_api_value(&m.access)),
-        )
-        .collect();
-    let hidden = if hidden_values.iter().any(Option::is_some) {
+    let hidden_values = || {
+        let fields = statics.iter().chain(&instance).map(|(_, f, _)| &f.access);
+        let methods = direct.iter().chain(&virtuals).map(|(_, m, _)| &m.access);
+        fields.chain(methods).map(|access| hidden_api_value(access))
+    };
+    let hidden = if hidden_values().any(|v| v.is_some()) {
         if version < Version(39) {
             return Err(WriteError::Version {
                 what: format!("hidden-API flags in {}", class.name),
@@ -286,22 +314,33 @@ fn encode_class<'c>(
                 asked: version.0,
             });
         }
-        Some(hidden_values.into_iter().map(|v| v.unwrap_or(0)).collect())
+        Some(hidden_values().map(|v| v.unwrap_or(0)).collect())
     } else {
         None
     };
 
+    // Room for the bodies as apps have them (about 4 bytes of code an item, at most 1 of debug
+    // info), so that the buffers seldom grow.
     let mut bodies = Bodies::default();
+    let items: usize = class.methods.iter().map(|m| m.items.len()).sum();
+    bodies.code.reserve(16 * class.methods.len() + 4 * items);
+    bodies.debug.reserve(items);
     let mut method_out =
         |&(idx, m, j): &(u32, &'c Method, usize)| -> Result<MethodOut, WriteError> {
-            let code = match m.total_registers() {
+            let ins = p.param_registers(at, j);
+            let code = match code::total_registers(m, ins) {
                 Some(total) => Some(
-                    code::encode(m, total, p, p.body_refs(at, j), scratch, &mut bodies).map_err(
-                        |what| WriteError::Method {
-                            method: method_signature(class, m),
-                            what,
-                        },
-                    )?,
+                    code::encode(
+                        m,
+                        (total, ins),
+                        p.body_refs(at, j),
+                        &mut scratch.code,
+                        &mut bodies,
+                    )
+                    .map_err(|what| WriteError::Method {
+                        method: method_signature(class, m),
+                        what,
+                    })?,
                 ),
                 None if !m.items.is_empty() => {
                     return Err(WriteError::Method {
@@ -326,28 +365,34 @@ fn encode_class<'c>(
         .map(&mut method_out)
         .collect::<Result<Vec<_>, _>>()?;
 
-    let annotations = directory(class, &statics, &instance, &direct, &virtuals, p)?;
-    let fields_out = |list: &[(u32, &smali_parser::ast::Field)]| {
+    // The superclass and source are recorded as `NONE`, which is `NO_INDEX`, when absent.
+    let mut class_refs = p.class_refs(at);
+    let internal = |what| class_error(class, what);
+    let super_idx = class_refs.ty().map_err(internal)?;
+    let interfaces = class
+        .interfaces
+        .iter()
+        .map(|_| class_refs.ty().map_err(internal))
+        .collect::<Result<_, _>>()?;
+    let source = class_refs.string().map_err(internal)?;
+    let members = Members {
+        statics: &statics,
+        instance: &instance,
+        direct: &direct,
+        virtuals: &virtuals,
+    };
+    let annotations = directory(class, at, &members, class_refs, p, &mut scratch.typed)?;
+    let fields_out = |list: &[(u32, &Field, usize)]| {
         list.iter()
-            .map(|(i, f)| (*i, access_bits(&f.access, Owner::Field)))
+            .map(|(i, f, _)| (*i, access_bits(&f.access, Owner::Field)))
             .collect()
     };
-    Ok(ClassOut {
-        class_idx: p.ty(&class.name)?,
+    let out = ClassOut {
+        class_idx: p.class_type(at),
         access: access_bits(&class.access, Owner::Class),
-        super_idx: match &class.super_class {
-            Some(s) => p.ty(s)?,
-            None => NO_INDEX,
-        },
-        interfaces: class
-            .interfaces
-            .iter()
-            .map(|i| p.ty(i))
-            .collect::<Result<_, _>>()?,
-        source: match &class.source {
-            Some(s) => p.string(&s.0)?,
-            None => NO_INDEX,
-        },
+        super_idx,
+        interfaces,
+        source,
         static_fields: fields_out(&statics),
         instance_fields: fields_out(&instance),
         direct: direct_out,
@@ -356,33 +401,74 @@ fn encode_class<'c>(
         hidden,
         static_values,
         annotations,
-    })
+    };
+    scratch.statics = statics;
+    scratch.instance = instance;
+    scratch.direct = direct;
+    scratch.virtuals = virtuals;
+    Ok(out)
 }
 
-type Members<'c, T> = [(u32, &'c T)];
-type Methods<'c> = [(u32, &'c Method, usize)];
+/// Buffers reused from one class to the next.
+#[derive(Default)]
+struct ClassScratch<'c> {
+    code: Scratch<'c>,
+    statics: Vec<(u32, &'c Field, usize)>,
+    instance: Vec<(u32, &'c Field, usize)>,
+    direct: Vec<(u32, &'c Method, usize)>,
+    virtuals: Vec<(u32, &'c Method, usize)>,
+    /// Annotation items by type (see [`annotation_set`]).
+    typed: Vec<(u32, usize, usize)>,
+}
 
+/// A class's members sorted by id: `(id, member, position in the class)`.
+struct Members<'m, 'c> {
+    statics: &'m [(u32, &'c Field, usize)],
+    instance: &'m [(u32, &'c Field, usize)],
+    direct: &'m [(u32, &'c Method, usize)],
+    virtuals: &'m [(u32, &'c Method, usize)],
+}
+
+/// The annotations of class `at`; `class_refs` is at its own.
 fn directory(
     class: &Class,
-    statics: &Members<smali_parser::ast::Field>,
-    instance: &Members<smali_parser::ast::Field>,
-    direct: &Methods,
-    virtuals: &Methods,
+    at: usize,
+    members: &Members,
+    mut class_refs: Refs,
     p: &Pools,
-) -> Result<Option<Directory>, WriteError> {
-    let class_set = annotation_set(&class.annotations, p, &class.name)?;
+    typed: &mut Vec<(u32, usize, usize)>,
+) -> Result<Option<Box<Directory>>, WriteError> {
+    let mut dir = Directory::default();
+    let owner = &class.name;
+    dir.class = annotation_set(
+        &class.annotations,
+        &mut class_refs,
+        (&mut dir, &mut *typed),
+        p,
+        owner,
+    )?;
     let mut fields = Vec::new();
-    for (idx, f) in statics.iter().chain(instance) {
+    for &(idx, f, j) in members.statics.iter().chain(members.instance) {
         if !f.annotations.is_empty() {
-            fields.push((*idx, annotation_set(&f.annotations, p, &class.name)?));
+            let mut refs = p.field_refs(at, j).1;
+            let list = &f.annotations;
+            fields.push((
+                idx,
+                annotation_set(list, &mut refs, (&mut dir, &mut *typed), p, owner)?,
+            ));
         }
     }
     fields.sort_unstable_by_key(|e| e.0);
     let mut methods = Vec::new();
     let mut params = Vec::new();
-    for (idx, m, _) in direct.iter().chain(virtuals) {
+    for &(idx, m, j) in members.direct.iter().chain(members.virtuals) {
+        let mut refs = p.method_refs(at, j);
         if !m.annotations.is_empty() {
-            methods.push((*idx, annotation_set(&m.annotations, p, &class.name)?));
+            let list = &m.annotations;
+            methods.push((
+                idx,
+                annotation_set(list, &mut refs, (&mut dir, &mut *typed), p, owner)?,
+            ));
         }
         if m.params.iter().any(|q| !q.annotations.is_empty()) {
             let first_param = m
@@ -402,23 +488,28 @@ fn directory(
                         what: format!("parameter {i} is annotated by two .param directives"),
                     });
                 }
-                sets[i] = Some(annotation_set(&q.annotations, p, &class.name)?);
+                let list = &q.annotations;
+                sets[i] = Some(annotation_set(
+                    list,
+                    &mut refs,
+                    (&mut dir, &mut *typed),
+                    p,
+                    owner,
+                )?);
             }
             params.push((
-                *idx,
+                idx,
                 sets.into_iter().map(Option::unwrap_or_default).collect(),
             ));
         }
     }
     methods.sort_unstable_by_key(|e| e.0);
     params.sort_unstable_by_key(|e: &(u32, Vec<Set>)| e.0);
-    if class_set.is_empty() && fields.is_empty() && methods.is_empty() && params.is_empty() {
+    if dir.class.0 == dir.class.1 && fields.is_empty() && methods.is_empty() && params.is_empty() {
         return Ok(None);
     }
-    Ok(Some(Directory {
-        class: class_set,
-        fields,
-        methods,
-        params,
-    }))
+    dir.fields = fields;
+    dir.methods = methods;
+    dir.params = params;
+    Ok(Some(Box::new(dir)))
 }

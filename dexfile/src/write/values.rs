@@ -2,10 +2,18 @@
 
 use smali_parser::ast::{Annotation, AnnotationBody, CallSite, Value, Visibility};
 
-use super::pools::Pools;
+use super::pools::Refs;
 use crate::leb128::write_uleb128;
 use crate::spec::value as tag;
 use crate::WriteError;
+
+/// A recorded reference; running out of them is an internal error.
+fn recorded<T>(r: Result<T, String>) -> Result<T, WriteError> {
+    r.map_err(|what| WriteError::Class {
+        class: "(pools)".into(),
+        what,
+    })
+}
 
 fn header(out: &mut Vec<u8>, ty: u8, size: usize) {
     out.push(((size as u8 - 1) << 5) | ty);
@@ -41,7 +49,8 @@ fn right_extended(out: &mut Vec<u8>, ty: u8, bits: u64, width: usize) {
     out.extend_from_slice(&bytes[width - size..width]);
 }
 
-pub(super) fn value(out: &mut Vec<u8>, v: &Value, p: &Pools) -> Result<(), WriteError> {
+/// Writes `v`, which names `refs` (see [`Refs`]).
+pub(super) fn value(out: &mut Vec<u8>, v: &Value, refs: &mut Refs) -> Result<(), WriteError> {
     match v {
         Value::Byte(b) => {
             out.push(tag::BYTE);
@@ -55,45 +64,70 @@ pub(super) fn value(out: &mut Vec<u8>, v: &Value, p: &Pools) -> Result<(), Write
         Value::Double(bits) => right_extended(out, tag::DOUBLE, *bits, 8),
         Value::Bool(b) => out.push((u8::from(*b) << 5) | tag::BOOLEAN),
         Value::Null => out.push(tag::NULL),
-        Value::String(s) => unsigned(out, tag::STRING, u64::from(p.string(&s.0)?)),
-        Value::Type(t) => unsigned(out, tag::TYPE, u64::from(p.ty(t)?)),
-        Value::Field(f) => unsigned(out, tag::FIELD, u64::from(p.field(f)?)),
-        Value::Enum(f) => unsigned(out, tag::ENUM, u64::from(p.field(f)?)),
-        Value::Method(m) => unsigned(out, tag::METHOD, u64::from(p.method(m)?)),
-        Value::MethodType(proto) => unsigned(out, tag::METHOD_TYPE, u64::from(p.proto(proto)?)),
-        Value::MethodHandle(h) => {
-            let idx = p.handle(h)?;
-            unsigned(out, tag::METHOD_HANDLE, u64::from(idx));
+        Value::String(_) => unsigned(out, tag::STRING, u64::from(recorded(refs.string())?)),
+        Value::Type(_) => unsigned(out, tag::TYPE, u64::from(recorded(refs.ty())?)),
+        Value::Field(_) => unsigned(out, tag::FIELD, u64::from(recorded(refs.field())?)),
+        Value::Enum(_) => unsigned(out, tag::ENUM, u64::from(recorded(refs.field())?)),
+        Value::Method(_) => unsigned(out, tag::METHOD, u64::from(recorded(refs.method())?)),
+        Value::MethodType(_) => {
+            unsigned(out, tag::METHOD_TYPE, u64::from(recorded(refs.proto())?));
+        }
+        Value::MethodHandle(_) => {
+            unsigned(out, tag::METHOD_HANDLE, u64::from(recorded(refs.handle())?));
         }
         Value::Array(items) => {
             out.push(tag::ARRAY);
-            array(out, items, p)?;
+            array(out, items, refs)?;
         }
         Value::SubAnnotation(body) => {
             out.push(tag::ANNOTATION);
-            encoded_annotation(out, body, p)?;
+            encoded_annotation(out, body, refs)?;
         }
     }
     Ok(())
 }
 
-pub(super) fn array(out: &mut Vec<u8>, items: &[Value], p: &Pools) -> Result<(), WriteError> {
+fn array(out: &mut Vec<u8>, items: &[Value], refs: &mut Refs) -> Result<(), WriteError> {
     write_uleb128(out, items.len() as u32);
     for v in items {
-        value(out, v, p)?;
+        value(out, v, refs)?;
     }
     Ok(())
 }
 
 /// The elements sorted by name, as the format requires; a name given twice is an error.
+/// Returns the annotation's type.
 fn encoded_annotation(
     out: &mut Vec<u8>,
     body: &AnnotationBody,
-    p: &Pools,
-) -> Result<(), WriteError> {
+    refs: &mut Refs,
+) -> Result<u32, WriteError> {
+    let ty = recorded(refs.ty())?;
+    let mut names = recorded(refs.take(body.elements.len()))?;
+    write_uleb128(out, ty);
+    write_uleb128(out, body.elements.len() as u32);
+    // Elements usually come sorted already (a dex holds them so): then they are written as
+    // they come.
+    let (mut prev, mut sorted) = (None, true);
+    let mut ahead = names.clone();
+    for _ in &body.elements {
+        let name = recorded(ahead.string())?;
+        sorted &= prev.is_none_or(|p| p < name);
+        prev = Some(name);
+    }
+    if sorted {
+        for (_, v) in &body.elements {
+            write_uleb128(out, recorded(names.string())?);
+            value(out, v, refs)?;
+        }
+        return Ok(ty);
+    }
+    let mut values = Vec::new();
     let mut elements = Vec::with_capacity(body.elements.len());
     for (name, v) in &body.elements {
-        elements.push((p.name(name)?, name, v));
+        let start = values.len();
+        value(&mut values, v, refs)?;
+        elements.push((recorded(names.string())?, name, start..values.len()));
     }
     elements.sort_unstable_by_key(|e| e.0);
     if let Some(w) = elements.windows(2).find(|w| w[0].0 == w[1].0) {
@@ -102,60 +136,47 @@ fn encoded_annotation(
             what: format!("annotation element `{}` is given twice", w[0].1),
         });
     }
-    write_uleb128(out, p.ty(&body.ty)?);
-    write_uleb128(out, elements.len() as u32);
-    for (name, _, v) in elements {
+    for (name, _, range) in elements {
         write_uleb128(out, name);
-        value(out, v, p)?;
+        out.extend_from_slice(&values[range]);
     }
-    Ok(())
+    Ok(ty)
 }
 
-/// An `annotation_item`.
-pub(super) fn annotation(a: &Annotation, p: &Pools) -> Result<Vec<u8>, WriteError> {
-    let mut out = Vec::with_capacity(16);
+/// Writes an `annotation_item` and returns its type.
+pub(super) fn annotation(
+    a: &Annotation,
+    refs: &mut Refs,
+    out: &mut Vec<u8>,
+) -> Result<u32, WriteError> {
     out.push(match a.visibility {
         Visibility::Build => 0,
         Visibility::Runtime => 1,
         Visibility::System => 2,
     });
-    encoded_annotation(&mut out, &a.body, p)?;
-    Ok(out)
+    encoded_annotation(out, &a.body, refs)
 }
 
 /// A `call_site_item`: the bootstrap handle, the method name and type, then the extra
 /// arguments.
-pub(super) fn call_site(cs: &CallSite, p: &Pools) -> Result<Vec<u8>, WriteError> {
+pub(super) fn call_site(cs: &CallSite, refs: &mut Refs) -> Result<Vec<u8>, WriteError> {
     let mut out = Vec::with_capacity(16);
     write_uleb128(&mut out, 3 + cs.extra_args.len() as u32);
-    let handle = p.bootstrap(&cs.bootstrap)?;
-    unsigned(&mut out, tag::METHOD_HANDLE, u64::from(handle));
     unsigned(
         &mut out,
-        tag::STRING,
-        u64::from(p.string(&cs.method_name.0)?),
+        tag::METHOD_HANDLE,
+        u64::from(recorded(refs.handle())?),
     );
-    let proto = p.proto(&cs.method_proto)?;
-    unsigned(&mut out, tag::METHOD_TYPE, u64::from(proto));
+    unsigned(&mut out, tag::STRING, u64::from(recorded(refs.string())?));
+    unsigned(
+        &mut out,
+        tag::METHOD_TYPE,
+        u64::from(recorded(refs.proto())?),
+    );
     for v in &cs.extra_args {
-        value(&mut out, v, p)?;
+        value(&mut out, v, refs)?;
     }
     Ok(out)
-}
-
-/// The value a static field of type `ty` holds when the dex gives it none.
-pub(super) fn default_of(ty: &str) -> Value {
-    match ty {
-        "Z" => Value::Bool(false),
-        "B" => Value::Byte(0),
-        "S" => Value::Short(0),
-        "C" => Value::Char(0),
-        "I" => Value::Int(0),
-        "J" => Value::Long(0),
-        "F" => Value::Float(0),
-        "D" => Value::Double(0),
-        _ => Value::Null,
-    }
 }
 
 #[cfg(test)]
