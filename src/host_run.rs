@@ -106,7 +106,7 @@ fn prepare_and_run(args: &HostRunArgs, bars: &Bars) -> Result<ExitStatus> {
     let options = RunOptions {
         java: args.java.clone(),
         java_opts,
-        files_dir: None,
+        device_root: None,
     };
     Ok(host::run(
         &jars,

@@ -1,7 +1,8 @@
 //! Activities flush the trace in `onPause`/`onStop`: the instrumentor adds the flush to the
 //! activity classes' callbacks (and the callbacks themselves where an app class extending the
 //! framework's Activity lacks them), and the flushed events survive a process that dies without
-//! running its shutdown hooks.
+//! running its shutdown hooks. Their `onCreate` and flush callbacks also hand the runtime their
+//! `Context`.
 
 mod common;
 
@@ -111,6 +112,19 @@ fn activities_flush_in_on_pause_and_on_stop() {
         );
     }
     assert!(method_body(&home, "onPause()V").unwrap().contains(flush));
+    // Every callback of an app component hands the runtime its Context (for the external files
+    // directory); nothing else does.
+    let attach = "Ladaptrace/rt/Storage;->attach(Landroid/content/Context;)V";
+    for (class, callback) in [
+        (&base, "onCreate(Landroid/os/Bundle;)V"),
+        (&base, "onPause()V"),
+        (&base, "onStop()V"),
+        (&home, "onPause()V"),
+    ] {
+        let body = method_body(class, callback).unwrap();
+        assert_eq!(body.matches(attach).count(), 1, "{callback}: {body}");
+    }
+    assert!(!method_body(&home, "onDestroy()V").unwrap().contains(attach));
     assert!(
         method_body(&home, "onStop()V").is_none(),
         "Home inherits Base.onStop"

@@ -11,7 +11,8 @@ use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
 use adaptrace_test_support::{
-    build_apk, build_jgf_apk, free_port, rsa_key, text, tier, AdbServer, Devsim, Tier, PACKAGE,
+    build_apk, build_apk_with, build_jgf_apk, free_port, rsa_key, text, tier, AdbServer, Devsim,
+    Tier, ACTIVITY, PACKAGE,
 };
 use common::{adaptrace, assert_exact, devsim_binary};
 
@@ -545,6 +546,135 @@ fn traces_in_internal_storage_come_through_run_as_when_debuggable() {
     let traces = stored(&meta);
     assert_eq!(traces.len(), 1, "{traces:?}");
     assert_exact("hello (internal storage)", &traces[0], &meta, "paths");
+
+    // A kill between the runtime's rename into external storage and its delete of the
+    // internal file leaves the whole trace outside and a prefix inside, under one name: the
+    // whole one is stored, and both leave the device.
+    let ran = adaptrace(
+        &[&["run", PACKAGE, "--timeout", "240"], &device[..]].concat(),
+        300,
+    );
+    assert!(ran.status.success(), "{}", text(&ran));
+    let [trace] = device_traces(&sim, PACKAGE)
+        .try_into()
+        .unwrap_or_else(|t| panic!("one trace expected: {t:?}"));
+    let name = trace.file_name().expect("a file name").to_owned();
+    let whole = std::fs::read(&trace).expect("the trace reads");
+    std::fs::write(internal.join(&name), &whole[..whole.len() / 2]).expect("internal is writable");
+    let pulled = pull_and_decode(&meta, &[], &device);
+    assert!(pulled.status.success(), "{}", text(&pulled));
+    assert!(
+        stdout(&pulled).contains("1 trace(s) pulled"),
+        "{}",
+        text(&pulled)
+    );
+    assert!(!trace.exists() && !internal.join(&name).exists());
+    let traces = stored(&meta);
+    assert_eq!(traces.len(), 2, "{traces:?}");
+    let newest = traces
+        .iter()
+        .find(|t| t.file_name() == Some(name.as_os_str()))
+        .expect("the trace is stored under its name");
+    assert_eq!(
+        std::fs::read(newest).expect("the stored trace reads"),
+        whole
+    );
+}
+
+/// Android 11+: only the system creates `/sdcard/Android/data/<package>/`. Started by `am
+/// start` alone (no `adaptrace run` to create the directory), the app's runtime cannot make it
+/// and begins its trace in internal storage; the activity's instrumented `onCreate` hands the
+/// runtime its Context, the system creates the directory, and the trace moves there. The app is
+/// not debuggable, yet `pull-and-decode` gets the whole trace, events before the first Context
+/// included, and it decodes exactly.
+#[test]
+fn a_trace_begun_before_the_first_context_reaches_the_host() {
+    if !tier(Tier::Device) {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let sim = start_devsim(tmp.path(), &[]);
+    let adb = AdbServer::start();
+    adb.connect(&sim.address());
+    let device = ["--adb-server", &adb.address()].map(str::to_string);
+    let device: Vec<&str> = device.iter().map(String::as_str).collect();
+
+    // The class initializer runs (and is traced) before the activity exists; it waits so that
+    // the runtime's writer has opened its file before onCreate brings a Context.
+    let apk = build_apk_with(
+        tmp.path(),
+        "hello.apk",
+        r#".method static constructor <clinit>()V
+    .registers 2
+    const-wide/16 v0, 0x3e8
+    invoke-static {v0, v1}, Ljava/lang/Thread;->sleep(J)V
+    return-void
+.end method
+"#,
+    );
+    let instrumented = tmp.path().join("hello.instrumented.apk");
+    let meta = tmp.path().join("hello.adaptrace");
+    instrument(&apk, "blocks,paths", &instrumented, &meta);
+    let installed = adaptrace(
+        &[&["install", utf8(&instrumented)], &device[..]].concat(),
+        300,
+    );
+    assert!(installed.status.success(), "{}", text(&installed));
+    let external = sim.root.join("sdcard/Android/data").join(PACKAGE);
+    assert!(!external.exists(), "nothing made the directory yet");
+
+    let serial = sim.address();
+    let started = adb.adb(&[
+        "-s",
+        &serial,
+        "shell",
+        "am",
+        "start",
+        "-n",
+        &format!("{PACKAGE}/{ACTIVITY}"),
+    ]);
+    assert!(started.status.success(), "{}", text(&started));
+    let deadline = Instant::now() + Duration::from_secs(240);
+    while !sim
+        .app_log()
+        .contains(&format!("{PACKAGE}: process exited"))
+    {
+        assert!(
+            Instant::now() < deadline,
+            "the app did not end:\n{}",
+            sim.app_log()
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let log = sim.app_log();
+    let internal = format!("data/data/{PACKAGE}/files/adaptrace");
+    assert!(
+        log.contains("adaptrace: cannot write to ") && log.contains(&internal),
+        "the app's own mkdirs must fail:\n{log}"
+    );
+    assert!(
+        log.contains("adaptrace: trace moved to "),
+        "the trace moves once there is a Context:\n{log}"
+    );
+    assert_eq!(device_traces(&sim, PACKAGE).len(), 1);
+    let left = sim.root.join(&internal);
+    assert!(
+        std::fs::read_dir(&left).map_or(true, |mut d| d.next().is_none()),
+        "nothing stays in internal storage"
+    );
+
+    let pulled = pull_and_decode(&meta, &[], &device);
+    assert!(pulled.status.success(), "{}", text(&pulled));
+    assert!(
+        stdout(&pulled).contains("1 trace(s) pulled"),
+        "{}",
+        text(&pulled)
+    );
+    let traces = stored(&meta);
+    assert_eq!(traces.len(), 1, "{traces:?}");
+    let blocks = assert_exact("hello (moved trace)", &traces[0], &meta, "paths");
+    let clinit = format!("L{};-><clinit>()V", ACTIVITY.replace('.', "/"));
+    assert!(blocks.contains(&clinit), "{clinit} in\n{blocks}");
 }
 
 /// The host's disk fills while storing: a clear message, the device keeps its trace, and

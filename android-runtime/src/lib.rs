@@ -39,7 +39,7 @@ pub mod trace;
 
 pub use runtime::{
     device_trace_dir, is_runtime_class, runtime_sources, Markers, RuntimeConfig, RuntimeSource,
-    MODEL_FILE_NAME, MODEL_PROPERTY, RUNTIME_PACKAGE, TRACE_DIR_PROPERTY, TRACE_FILE_EXTENSION,
-    TRACE_FLUSH,
+    DEVICE_ROOT_PROPERTY, MODEL_FILE_NAME, MODEL_PROPERTY, RUNTIME_PACKAGE, STORAGE_ATTACH,
+    TRACE_DIR_PROPERTY, TRACE_FILE_EXTENSION, TRACE_FLUSH,
 };
 pub use scheme::{Scheme, THREAD_STATE};

@@ -20,6 +20,16 @@ pub const TRACE_FLUSH: Probe = Probe {
     ret: "V",
 };
 
+/// Hands the runtime the `Context` of an app component's lifecycle callback: the first one asks
+/// the system for the app's external files directory (creating it on Android 11+) and moves a
+/// trace started in internal storage there.
+pub const STORAGE_ATTACH: Probe = Probe {
+    class: "Ladaptrace/rt/Storage;",
+    name: "attach",
+    params: &["Landroid/content/Context;"],
+    ret: "V",
+};
+
 /// System property naming the model file a coded scheme starts from; without it the runtime
 /// looks for [`MODEL_FILE_NAME`] in the trace directories.
 pub const MODEL_PROPERTY: &str = "adaptrace.model";
@@ -30,11 +40,15 @@ pub const MODEL_FILE_NAME: &str = "model.admd";
 /// System property that overrides the trace directory (the host runner sets it).
 pub const TRACE_DIR_PROPERTY: &str = "adaptrace.trace.dir";
 
+/// System property naming the host directory a simulated device's `/` is (the device
+/// simulator sets it): the runtime's device paths are taken below it.
+pub const DEVICE_ROOT_PROPERTY: &str = "adaptrace.device.root";
+
 /// Extension of trace files: `<start ms>-<pid>.adtrace`.
 pub const TRACE_FILE_EXTENSION: &str = "adtrace";
 
 /// The classes every instrumented app gets: threads, buffers, the writer, crash and exit.
-const CORE: [RuntimeClass; 7] = [
+const CORE: [RuntimeClass; 8] = [
     core("Chunk", include_str!("../smali/adaptrace/rt/Chunk.smali")),
     core("Config", include_str!("../smali/adaptrace/rt/Config.smali")),
     core("Crash", include_str!("../smali/adaptrace/rt/Crash.smali")),
@@ -45,6 +59,10 @@ const CORE: [RuntimeClass; 7] = [
     core(
         "ThreadState",
         include_str!("../smali/adaptrace/rt/ThreadState.smali"),
+    ),
+    core(
+        "Storage",
+        include_str!("../smali/adaptrace/rt/Storage.smali"),
     ),
     core("Trace", include_str!("../smali/adaptrace/rt/Trace.smali")),
     core("Writer", include_str!("../smali/adaptrace/rt/Writer.smali")),
@@ -446,5 +464,9 @@ mod tests {
         let trace = CORE.iter().find(|c| c.name == "Trace").unwrap().smali;
         assert!(trace.contains(".method public static flush()V\n"));
         assert_eq!(TRACE_FLUSH.to_string(), "Ladaptrace/rt/Trace;->flush()V");
+        assert_eq!(
+            STORAGE_ATTACH.to_string(),
+            "Ladaptrace/rt/Storage;->attach(Landroid/content/Context;)V"
+        );
     }
 }

@@ -287,6 +287,35 @@ fn flush_has_written_and_synced_everything_when_it_returns() {
     );
 }
 
+#[test]
+fn a_thread_deep_in_app_code_hands_off_once_per_flush_interval() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let run = run_harness(dir.path(), "slow-halt");
+    assert_eq!((run.code, run.stderr.as_str()), (7, ""));
+    let trace = the_trace(dir.path(), &run);
+    let threads = threads(&trace);
+    let [(name, events)] = &threads[..] else {
+        panic!("one thread expected: {threads:?}");
+    };
+    assert_eq!(name, "main");
+    // 60 calls over at least 3 s; the halt loses at most the last flush interval (1 s) and
+    // the time to the next frame exit (one 50 ms sleep), so at least 60 - 1050 / 50 calls
+    // arrive. Without the timed hand-off none would: the thread never left depth 1.
+    let calls = events.len().saturating_sub(1) / ev("E2 B0 B1 X").len();
+    assert!(
+        (60 - 21..60).contains(&calls),
+        "{calls} calls of 60 kept: {events:?}"
+    );
+    let mut expected = ev("E1");
+    for _ in 0..calls {
+        expected.extend(ev("E2 B0 B1 X"));
+    }
+    assert_eq!(events, &expected, "an exact prefix");
+}
+
 /// What Worker.bulk logs.
 fn bulk() -> Vec<BlockEvent> {
     let mut v = Vec::new();

@@ -331,7 +331,7 @@ fn main_gets_args_log_pid_trace_dir_and_sign_extended_literal() {
         &jars,
         "hx.Main",
         &["a".into(), "b c".into()],
-        &traces,
+        Some(&traces),
         &RunOptions::default(),
     )
     .unwrap();
@@ -417,9 +417,11 @@ fn activity_goes_through_its_lifecycle() {
         host::resolve_main(&jars, "hx.Act").unwrap(),
         ("hx.Act".to_string(), Launch::Activity)
     );
-    let files = fixture().root.join("act-files");
+    // On a simulated device the files directory is the device's, made by the stand-in system.
+    let root = fixture().root.join("act-device");
+    let files = root.join("sdcard/Android/data/hx/files");
     let options = RunOptions {
-        files_dir: Some(files.clone()),
+        device_root: Some(root.clone()),
         ..RunOptions::default()
     };
     let out = run(&jars, "Lhx/Act;", &[], &options);

@@ -114,16 +114,27 @@ pub fn pull_traces(
                     size: Some(u64::from(entry.size)),
                     from: Source::External(dir.join(&entry.name).map_err(DeviceError::from)?),
                     name: entry.name,
+                    stale_internal: false,
                 });
             }
         }
     }
     match internal_traces(&mut device, package)? {
-        Ok(names) => found.extend(names.into_iter().map(|name| Found {
-            name,
-            size: None,
-            from: Source::Internal,
-        })),
+        Ok(names) => {
+            for name in names {
+                match found.iter_mut().find(|f| f.name == name) {
+                    // The runtime's move to external storage was cut short by a kill after the
+                    // rename: the external copy is whole, the internal one a prefix of it.
+                    Some(external) => external.stale_internal = true,
+                    None => found.push(Found {
+                        name,
+                        size: None,
+                        from: Source::Internal,
+                        stale_internal: false,
+                    }),
+                }
+            }
+        }
         Err(why) => pulled.internal_unreadable = Some(why),
     }
     let mut todo = Vec::new();
@@ -190,7 +201,13 @@ pub fn pull_traces(
         match stored {
             Ok(stored) => {
                 let deleted = match &entry.from {
-                    Source::External(remote) => delete(&mut device, remote),
+                    Source::External(remote) => delete(&mut device, remote).and_then(|()| {
+                        if entry.stale_internal {
+                            delete_internal(&mut device, package, &entry.name)
+                        } else {
+                            Ok(())
+                        }
+                    }),
                     Source::Internal => delete_internal(&mut device, package, &entry.name),
                 };
                 if let Err(why) = deleted {
@@ -221,6 +238,8 @@ struct Found {
     /// Its size, when the listing gave it.
     size: Option<u64>,
     from: Source,
+    /// An older copy of the same trace is also in internal storage; it goes with this one.
+    stale_internal: bool,
 }
 
 /// Where a trace is on the device.

@@ -13,13 +13,16 @@ use smali_parser::hierarchy::{Hierarchy, Resolution};
 use smali_parser::opcode::Opcode;
 
 use crate::schemes::blocks::invoke_items;
-use crate::schemes::lifecycle::is_framework_activity;
+use crate::schemes::lifecycle::{is_framework_activity, is_framework_component};
 
 /// The whole-program facts.
 pub struct Analysis {
     pub hierarchy: Hierarchy,
     /// Every app class that is an activity: its superclass chain leads to a framework activity.
     activities: HashSet<String>,
+    /// Every app class that is an app component and so a `Context` (activities, services, the
+    /// application): its superclass chain leads to a framework component.
+    components: HashSet<String>,
     /// The app activities extending a framework activity directly, with that superclass: they
     /// get `onPause`/`onStop` overrides when they have none, so every activity flushes.
     activity_roots: HashMap<String, String>,
@@ -140,16 +143,20 @@ impl Analysis {
             })
             .collect();
         let mut activities = HashSet::new();
+        let mut components = HashSet::new();
         let mut activity_roots = HashMap::new();
         let mut initialised = HashSet::new();
         for class in hierarchy.classes() {
             let name = class.name.as_str();
             // The chain ends at the first class outside the app, whose supers are unknown.
-            if let Some(outside) = hierarchy
+            let outside = hierarchy
                 .superclasses(name)
                 .last()
-                .filter(|s| !hierarchy.is_app(s) && is_framework_activity(s))
-            {
+                .filter(|s| !hierarchy.is_app(s));
+            if outside.is_some_and(|s| is_framework_component(s)) {
+                components.insert(name.to_string());
+            }
+            if let Some(outside) = outside.filter(|s| is_framework_activity(s)) {
                 activities.insert(name.to_string());
                 if class.super_class.as_deref() == Some(outside.as_str()) {
                     activity_roots.insert(name.to_string(), outside.clone());
@@ -172,6 +179,7 @@ impl Analysis {
         Analysis {
             hierarchy,
             activities,
+            components,
             activity_roots,
             initialised,
             open,
@@ -445,6 +453,11 @@ impl Analysis {
 
     pub fn is_activity(&self, class: &str) -> bool {
         self.activities.contains(class)
+    }
+
+    /// Whether `class` is an app component: an activity, service or application.
+    pub fn is_component(&self, class: &str) -> bool {
+        self.components.contains(class)
     }
 
     /// The framework activity `class` extends directly, if it does.

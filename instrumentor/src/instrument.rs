@@ -704,13 +704,17 @@ fn rewrite_class(
 ) -> (Class, Vec<SkippedMethod>) {
     let mut failed = Vec::new();
     let is_activity = analysis.is_activity(&class.name);
+    let is_component = analysis.is_component(&class.name);
     // Only the methods left as they were are copied: most of an app's code is rewritten.
     let mut rewritten: Vec<Option<Method>> = vec![None; class.methods.len()];
     for (prepared, id) in plan.prepared.iter().zip(first_id..) {
         let method = &class.methods[prepared.index];
-        let flush =
-            lifecycle::is_main(method) || (is_activity && lifecycle::is_flush_callback(method));
-        match rewrite_method(class, method, prepared, id, flush, schemes) {
+        let calls = LifecycleCalls {
+            flush: lifecycle::is_main(method)
+                || (is_activity && lifecycle::is_flush_callback(method)),
+            attach: is_component && lifecycle::is_attach_callback(method),
+        };
+        match rewrite_method(class, method, prepared, id, calls, schemes) {
             Ok(new) => rewritten[prepared.index] = Some(new),
             Err(e) => failed.push(SkippedMethod {
                 method: prepared.meta.signature(),
@@ -749,12 +753,21 @@ fn rewrite_class(
     (out, failed)
 }
 
+/// The lifecycle calls a method gets besides its probes.
+#[derive(Clone, Copy)]
+struct LifecycleCalls {
+    /// A flush before every return.
+    flush: bool,
+    /// `Storage.attach(this)` at entry.
+    attach: bool,
+}
+
 fn rewrite_method(
     class: &Class,
     method: &Method,
     prepared: &Prepared,
     id: u32,
-    flush_on_return: bool,
+    calls: LifecycleCalls,
     schemes: &SchemePlans,
 ) -> std::result::Result<Method, RewriteError> {
     let cfg = &prepared.cfg;
@@ -771,7 +784,10 @@ fn rewrite_method(
     for (_, plan, base) in &schemes.plans {
         plan.plan(&mut rw, &target, *base)?;
     }
-    if flush_on_return {
+    if calls.attach {
+        rw.at_entry_passing_this(lifecycle::attach_ref());
+    }
+    if calls.flush {
         rw.before_returns(vec![lifecycle::flush_call()]);
     }
     rw.finish()

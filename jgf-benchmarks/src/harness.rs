@@ -498,7 +498,7 @@ fn build_variant(
 
 /// Instruments `apk` with `schemes` as build `name` in `work` and prepares it for the JVM;
 /// returns its jars and metadata directory.
-fn instrument_build(
+pub(crate) fn instrument_build(
     name: &str,
     schemes: &[Scheme],
     coder: Option<Coder>,
@@ -896,7 +896,7 @@ fn run_java(
         jars,
         &app.kernel_class(),
         &[OsString::from(size.as_str())],
-        traces,
+        Some(traces),
         &options,
     )?;
     // The JVM is the only child waited for in between (runs are not concurrent), so the
@@ -947,7 +947,7 @@ fn remove_dir(dir: &Path) -> Result<()> {
 }
 
 /// The trace files (`*.adtrace`) in `dir`, sorted; at least one.
-fn trace_files(dir: &Path) -> Result<Vec<PathBuf>> {
+pub(crate) fn trace_files(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut traces = Vec::new();
     for entry in fs::read_dir(dir).with_context(|| format!("cannot list {}", dir.display()))? {
         let path = entry

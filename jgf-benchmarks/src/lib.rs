@@ -13,6 +13,7 @@
 pub mod app;
 pub mod collisions;
 pub mod harness;
+pub mod kills;
 pub mod memory;
 pub mod package;
 pub mod report;

@@ -9,8 +9,8 @@ use clap::Parser;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use jgf_benchmarks::app::{self, Size};
 use jgf_benchmarks::harness::{self, Config, KeptTrace, Row, SchemeResult, VariantSpec};
-use jgf_benchmarks::memory;
 use jgf_benchmarks::report::{self, Header, Memory};
+use jgf_benchmarks::{kills, memory};
 
 #[derive(Parser)]
 #[command(
@@ -50,6 +50,17 @@ struct Cli {
     /// No progress bar.
     #[arg(long, short)]
     quiet: bool,
+
+    /// Instead of measuring: run each variant once to its end, then N times killed with SIGKILL
+    /// (what `am force-stop` sends) at random moments, and check what each killed run's trace
+    /// kept (kills.csv, kills.md): an exact prefix of the complete run, written at most about
+    /// one flush interval before the kill.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    kills: Option<u32>,
+
+    /// The seed of the kill moments (--kills).
+    #[arg(long, default_value_t = 1, requires = "kills")]
+    seed: u64,
 
     /// Internal: decode TRACE with the metadata directory META and print this process's peak
     /// memory (how the harness measures the decoder's memory in a fresh process).
@@ -121,19 +132,10 @@ fn run(cli: &Cli) -> Result<bool> {
         work,
         java_opts: cli.java_opts.clone(),
     };
-    let bar = ProgressBar::with_draw_target(
-        Some(apps.len() as u64),
-        if cli.quiet {
-            ProgressDrawTarget::hidden()
-        } else {
-            ProgressDrawTarget::stderr()
-        },
-    );
-    bar.set_style(
-        ProgressStyle::with_template("{prefix:>14} [{bar:30}] {pos}/{len} apps  {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar())
-            .progress_chars("=> "),
-    );
+    if let Some(kills) = cli.kills {
+        return run_kills(cli, &apps, &config, &out, kills as usize);
+    }
+    let bar = progress_bar(cli, apps.len());
     let progress = BarProgress(bar.clone());
     let mut rows: Vec<Row> = Vec::new();
     for app in &apps {
@@ -162,6 +164,57 @@ fn run(cli: &Cli) -> Result<bool> {
         && !rows
             .iter()
             .any(|r| matches!(r.result, SchemeResult::Failed(_))))
+}
+
+/// `--kills`: every app's variants killed at random moments; writes kills.csv and kills.md and
+/// prints the summary. Returns whether every kept trace was an exact prefix.
+fn run_kills(
+    cli: &Cli,
+    apps: &[app::App],
+    config: &Config,
+    out: &Path,
+    kills: usize,
+) -> Result<bool> {
+    let bar = progress_bar(cli, apps.len());
+    let progress = BarProgress(bar.clone());
+    let mut moments = kills::Moments::new(cli.seed);
+    let mut all = Vec::new();
+    std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
+    for app in apps {
+        bar.set_prefix(app.name.clone());
+        let app_kills = kills::kill_app(app, config, kills, &mut moments, &progress)
+            .with_context(|| format!("{}: the kills failed", app.name))?;
+        all.extend(app_kills);
+        bar.inc(1);
+        kills::write_csv(&out.join("kills.csv"), &all)?;
+    }
+    bar.finish_and_clear();
+    let summary = format!(
+        "Kills at random moments (SIGKILL), size {}, seed {}, flush interval {} ms:\n\n{}",
+        cli.size.as_str(),
+        cli.seed,
+        kills::FLUSH_INTERVAL.as_millis(),
+        kills::summary(&all)
+    );
+    let md = out.join("kills.md");
+    std::fs::write(&md, &summary).with_context(|| format!("cannot write {}", md.display()))?;
+    print!("{summary}");
+    for k in &all {
+        if let Err(why) = &k.prefix {
+            eprintln!(
+                "{} / {} killed at {:.3} s: {why}",
+                k.app,
+                k.variant,
+                k.at.as_secs_f64()
+            );
+        }
+    }
+    eprintln!(
+        "wrote {} and {}",
+        out.join("kills.csv").display(),
+        md.display()
+    );
+    Ok(all.iter().all(|k| k.prefix.is_ok()))
 }
 
 /// Decodes the largest `paths` trace of the run, and its small-size companion, each in a
@@ -203,6 +256,24 @@ fn default_out() -> PathBuf {
         .map(PathBuf::from)
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../target"));
     target.join("jgf")
+}
+
+/// A bar over `apps` apps (hidden with --quiet).
+fn progress_bar(cli: &Cli, apps: usize) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(
+        Some(apps as u64),
+        if cli.quiet {
+            ProgressDrawTarget::hidden()
+        } else {
+            ProgressDrawTarget::stderr()
+        },
+    );
+    bar.set_style(
+        ProgressStyle::with_template("{prefix:>14} [{bar:30}] {pos}/{len} apps  {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    bar
 }
 
 struct BarProgress(ProgressBar);

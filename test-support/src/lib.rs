@@ -284,7 +284,7 @@ doNotCompress:
 ";
 
 /// Prints its lifecycle and the `greeting` extra, creates `hello.txt` in its external files
-/// directory and `trace.bin` in the trace directory the runner names, then sleeps for the
+/// directory and `adaptrace/trace.bin` below it (where the runtime puts traces), then sleeps for the
 /// `sleep_ms` extra's milliseconds if given (a process that is still running).
 const MAIN_ACTIVITY: &str = r#".class public Lcom/example/hello/MainActivity;
 .super Landroid/app/Activity;
@@ -315,12 +315,13 @@ const MAIN_ACTIVITY: &str = r#".class public Lcom/example/hello/MainActivity;
     invoke-direct {v1, v2, v3}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
     invoke-virtual {v1}, Ljava/io/File;->createNewFile()Z
     new-instance v1, Ljava/io/File;
-    const-string v2, "adaptrace.trace.dir"
-    invoke-static {v2}, Ljava/lang/System;->getProperty(Ljava/lang/String;)Ljava/lang/String;
-    move-result-object v2
+    const-string v3, "adaptrace"
+    invoke-direct {v1, v2, v3}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
+    invoke-virtual {v1}, Ljava/io/File;->mkdirs()Z
+    new-instance v2, Ljava/io/File;
     const-string v3, "trace.bin"
-    invoke-direct {v1, v2, v3}, Ljava/io/File;-><init>(Ljava/lang/String;Ljava/lang/String;)V
-    invoke-virtual {v1}, Ljava/io/File;->createNewFile()Z
+    invoke-direct {v2, v1, v3}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
+    invoke-virtual {v2}, Ljava/io/File;->createNewFile()Z
     invoke-virtual {p0}, Lcom/example/hello/MainActivity;->getIntent()Landroid/content/Intent;
     move-result-object v1
     const-string v2, "sleep_ms"

@@ -65,6 +65,14 @@
     return-void
 
     :not_flush
+    const-string v1, "slow-halt"
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v1
+    if-eqz v1, :not_slow
+    invoke-static {}, LHarness;->slowHalt()V
+    return-void
+
+    :not_slow
     const-string v1, "threads"
     invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v1
@@ -339,6 +347,32 @@
 
     invoke-static {}, Ladaptrace/rt/Trace;->flush()V
     invoke-static {v3, v0, v2}, Ladaptrace/rt/Blocks;->block(ILadaptrace/rt/ThreadState;I)V
+    invoke-static {}, Ljava/lang/Runtime;->getRuntime()Ljava/lang/Runtime;
+    move-result-object v1
+    const/4 v2, 0x7
+    invoke-virtual {v1, v2}, Ljava/lang/Runtime;->halt(I)V
+    return-void
+.end method
+
+# Method 1 of scenario slow-halt: calls leaf 60 times, 50 ms apart, never leaving depth 1 or
+# filling a buffer, then halts without shutdown hooks. Only the timed hand-offs (one per flush
+# interval, at a frame exit) bring the calls out.
+.method static slowHalt()V
+    .locals 5
+
+    const/4 v0, 0x1
+    invoke-static {v0}, Ladaptrace/rt/Blocks;->enter(I)Ladaptrace/rt/ThreadState;
+    move-result-object v0
+    const/4 v1, 0x0
+    const/16 v2, 0x3c
+
+    :next
+    invoke-static {}, LHarness;->leaf()V
+    const-wide/16 v3, 0x32
+    invoke-static {v3, v4}, Ljava/lang/Thread;->sleep(J)V
+    add-int/lit8 v1, v1, 0x1
+    if-lt v1, v2, :next
+
     invoke-static {}, Ljava/lang/Runtime;->getRuntime()Ljava/lang/Runtime;
     move-result-object v1
     const/4 v2, 0x7

@@ -12,8 +12,10 @@
 //! * Filesystem: device paths live under the root directory ([`DeviceFs`]).
 //! * Apps: `pm install` reads the binary manifest and keeps the APK in
 //!   `/data/app/<package>/`; `am start -n` runs the activity through its lifecycle on the host
-//!   JVM ([`crate::host`]), with `getExternalFilesDir` and the trace directory under
-//!   `/sdcard/Android/data/<package>/files/`. The JVM's output goes to the log `logcat` shows.
+//!   JVM ([`crate::host`]) as the device's paths see it: the runtime and `getExternalFilesDir`
+//!   use `/sdcard/Android/data/<package>/files/`, which only the system may create
+//!   ([`sandbox`]), and `/data/data/<package>/`. The JVM's output goes to the log `logcat`
+//!   shows.
 //!
 //! ```no_run
 //! use device_sim::adb::{self, Device, Options};
@@ -26,6 +28,7 @@
 pub mod fs;
 pub mod packet;
 mod pm;
+mod sandbox;
 mod services;
 mod shell;
 mod sync;
@@ -96,12 +99,18 @@ struct Inner {
     next_launch: AtomicU64,
     install: Mutex<()>,
     verbose: bool,
+    /// Apps are held to Android 11+'s storage rule ([`sandbox`]).
+    storage_rules: bool,
 }
 
 impl Device {
     /// Sets up the device's filesystem under `options.root`.
     pub fn new(options: Options) -> io::Result<Device> {
         let fs = DeviceFs::new(&options.root)?;
+        let storage_rules = sandbox::can_enforce();
+        if storage_rules {
+            sandbox::lock_app_data(&fs)?;
+        }
         let cache = match options.cache {
             Some(dir) => Cache::new(dir),
             None => Cache::from_env().map_err(io::Error::other)?,
@@ -117,6 +126,7 @@ impl Device {
                 next_launch: AtomicU64::new(1),
                 install: Mutex::new(()),
                 verbose: options.verbose,
+                storage_rules,
             }),
         })
     }
@@ -147,6 +157,11 @@ impl Device {
         if self.inner.verbose {
             eprintln!("adaptrace-devsim: {message}");
         }
+    }
+
+    /// Whether apps are held to Android 11+'s storage rule ([`sandbox`]).
+    fn storage_rules(&self) -> bool {
+        self.inner.storage_rules
     }
 
     fn cache(&self) -> &Cache {

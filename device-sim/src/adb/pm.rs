@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use apk_io::{ApkError, Manifest, NoProgress};
 
+use super::sandbox;
 use super::services::ShellIo;
 use super::Device;
 use crate::host::{self, RunOptions};
@@ -439,20 +440,13 @@ fn launch(
     for warning in &jars.warnings {
         device.app_log_line(&format!("W adaptrace-devsim: {package}: {warning}"));
     }
-    let files = device
-        .fs()
-        .host_path(&format!("/sdcard/Android/data/{package}/files"))
-        .map_err(|e| failed(&e))?;
-    let traces = device
-        .fs()
-        .host_path(&android_runtime::device_trace_dir(package))
-        .map_err(|e| failed(&e))?;
+    // The runtime picks its trace directory as on a phone, below the device's root.
     let options = RunOptions {
         java: device.java().map(PathBuf::from),
         java_opts: vec![format!("-Dadaptrace.package={package}").into()],
-        files_dir: Some(files),
+        device_root: Some(device.fs().root().to_path_buf()),
     };
-    let mut command = match host::command(&jars, class, extras, &traces, &options) {
+    let mut command = match host::command(&jars, class, extras, None, &options) {
         Ok(c) => c,
         Err(host::HostError::ClassNotFound { .. }) | Err(host::HostError::NotRunnable { .. }) => {
             return Err(Launched::NoClass)
@@ -465,6 +459,14 @@ fn launch(
         .stdin(Stdio::null())
         .stdout(log)
         .stderr(Stdio::piped());
+    if device.storage_rules() {
+        sandbox::restrict(&mut command);
+    } else {
+        device.app_log_line(&format!(
+            "W adaptrace-devsim: {package}: not held to Android 11+'s storage rule (the \
+             simulator needs root to start apps without root's file access)"
+        ));
+    }
     force_stop(device, package);
     let mut child = command
         .spawn()

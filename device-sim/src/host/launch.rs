@@ -28,9 +28,11 @@ pub struct RunOptions {
     /// JVM options, placed after adaptrace's own so that they win (e.g. `-Xmx2g`, `-Xss8m`,
     /// `-Dadaptrace.package=com.example`).
     pub java_opts: Vec<OsString>,
-    /// What the stand-in `Context.getExternalFilesDir(null)` returns (system property
-    /// `adaptrace.files.dir`); by default a directory under the JVM's temporary directory.
-    pub files_dir: Option<PathBuf>,
+    /// The host directory that is a simulated device's `/` (system property
+    /// `adaptrace.device.root`): the runtime's trace directories and the stand-in `Context`'s
+    /// files directories are then the device's, below it. Without it the stand-in's directories
+    /// are under the JVM's temporary directory.
+    pub device_root: Option<PathBuf>,
 }
 
 /// How a main class is started.
@@ -92,34 +94,40 @@ pub fn resolve_main(jars: &HostJars, class: &str) -> Result<(String, Launch)> {
 }
 
 /// Builds the `java` command line without running it: stand-ins and jars on the class path,
-/// `-Dadaptrace.trace.dir=trace_dir` (created here), then `main_class` (or the activity driver
-/// and the class) and `args`. Standard streams are inherited unless the caller changes them.
+/// `-Dadaptrace.trace.dir=trace_dir` (created here) when given, then `main_class` (or the
+/// activity driver and the class) and `args`. Without a trace directory the runtime chooses as
+/// on a phone (below [`RunOptions::device_root`]). Standard streams are inherited unless the
+/// caller changes them.
 pub fn command(
     jars: &HostJars,
     main_class: &str,
     args: &[OsString],
-    trace_dir: &Path,
+    trace_dir: Option<&Path>,
     options: &RunOptions,
 ) -> Result<Command> {
     let (binary, launch) = resolve_main(jars, main_class)?;
     let java = locate_java(options)?;
-    std::fs::create_dir_all(trace_dir).map_err(io_err(trace_dir, "create the trace directory"))?;
-    let trace_dir = std::path::absolute(trace_dir).map_err(io_err(trace_dir, "resolve"))?;
-
     let mut command = Command::new(java);
-    command
-        .arg(DEFAULT_STACK)
-        .arg(property(
+    command.arg(DEFAULT_STACK);
+    if let Some(trace_dir) = trace_dir {
+        std::fs::create_dir_all(trace_dir)
+            .map_err(io_err(trace_dir, "create the trace directory"))?;
+        let trace_dir = std::path::absolute(trace_dir).map_err(io_err(trace_dir, "resolve"))?;
+        command.arg(property(
             android_runtime::TRACE_DIR_PROPERTY,
             trace_dir.as_os_str(),
-        ))
-        .arg(property(
-            "adaptrace.package",
-            OsStr::new(package_of(&binary)),
         ));
-    if let Some(dir) = &options.files_dir {
-        let dir = std::path::absolute(dir).map_err(io_err(dir, "resolve"))?;
-        command.arg(property("adaptrace.files.dir", dir.as_os_str()));
+    }
+    command.arg(property(
+        "adaptrace.package",
+        OsStr::new(package_of(&binary)),
+    ));
+    if let Some(root) = &options.device_root {
+        let root = std::path::absolute(root).map_err(io_err(root, "resolve"))?;
+        command.arg(property(
+            android_runtime::DEVICE_ROOT_PROPERTY,
+            root.as_os_str(),
+        ));
     }
     command
         .args(&options.java_opts)
@@ -143,7 +151,7 @@ pub fn run(
     trace_dir: &Path,
     options: &RunOptions,
 ) -> Result<ExitStatus> {
-    let mut command = command(jars, main_class, args, trace_dir, options)?;
+    let mut command = command(jars, main_class, args, Some(trace_dir), options)?;
     command.stderr(Stdio::piped());
     let mut child = command.spawn().map_err(|e| start_error(&command, e))?;
     let advice = child
@@ -250,7 +258,7 @@ pub fn run_captured(
     trace_dir: &Path,
     options: &RunOptions,
 ) -> Result<Output> {
-    let mut command = command(jars, main_class, args, trace_dir, options)?;
+    let mut command = command(jars, main_class, args, Some(trace_dir), options)?;
     command
         .stdin(Stdio::null())
         .output()
@@ -480,10 +488,10 @@ mod tests {
         let options = RunOptions {
             java: Some("/opt/java".into()),
             java_opts: vec!["-Xss1m".into()],
-            files_dir: None,
+            device_root: None,
         };
         let trace = dir.path().join("t");
-        let c = command(&j, "p.M", &["x".into()], &trace, &options).unwrap();
+        let c = command(&j, "p.M", &["x".into()], Some(&trace), &options).unwrap();
         assert!(trace.is_dir());
         let args: Vec<String> = c
             .get_args()

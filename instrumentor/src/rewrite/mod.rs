@@ -33,9 +33,10 @@ mod frame;
 mod relax;
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use petgraph::graph::EdgeIndex;
-use smali_parser::ast::{Instruction, Item, Method};
+use smali_parser::ast::{Instruction, Item, Method, MethodRef, Operands, Reg, RegRange};
 use smali_parser::cfg::{Cfg, EdgeKind};
 use smali_parser::opcode::{FlowKind, Opcode};
 
@@ -151,6 +152,23 @@ impl<'m> Rewriter<'m> {
         if let Some(code) = self.defer(|rw| rw.probe(code)) {
             self.entry.extend(code);
         }
+    }
+
+    /// A call of static `callee` with the method's `this` as its one argument, run once when
+    /// the method starts, after the [`Rewriter::at_entry`] code. Probe code cannot name
+    /// parameters; this reads `this` from where the frame keeps it, before the body can change
+    /// it. Reported by [`Rewriter::finish`] for a static method.
+    pub fn at_entry_passing_this(&mut self, callee: Arc<MethodRef>) {
+        if self.method.is_static() {
+            self.deferred
+                .get_or_insert(self.error("a static method has no `this` to pass".to_string()));
+            return;
+        }
+        let this = self.frame.original(Reg::P(0));
+        self.entry.push(Instruction {
+            opcode: Opcode::InvokeStaticRange,
+            operands: Operands::RangeMethod(RegRange::Span(this, this), callee),
+        });
     }
 
     /// Code run every time block `block` is entered: after its labels, or after its first

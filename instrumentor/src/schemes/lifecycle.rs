@@ -1,8 +1,10 @@
-//! The flushes every scheme shares: the runtime must write out what it holds where the process
-//! may die soon after, at the end of a host program's `main` and in the lifecycle callbacks of
-//! activities that precede process death.
+//! The lifecycle calls every scheme shares. Flushes: the runtime must write out what it holds
+//! where the process may die soon after, at the end of a host program's `main` and in the
+//! lifecycle callbacks of activities that precede process death. Attaches: the runtime needs a
+//! `Context` to have the system create the app's external files directory (Android 11+), and
+//! gets the first one an app component's `onCreate` or flush callback sees.
 
-use android_runtime::TRACE_FLUSH;
+use android_runtime::{STORAGE_ATTACH, TRACE_FLUSH};
 use std::sync::Arc;
 
 use super::probes::method_ref;
@@ -20,6 +22,29 @@ pub fn flush_call() -> Instruction {
         opcode: Opcode::InvokeStaticRange,
         operands: Operands::RangeMethod(RegRange::Empty, Arc::new(method_ref(&TRACE_FLUSH))),
     }
+}
+
+/// The call that hands the runtime the `Context` in `p0` (see [`is_attach_callback`]).
+pub fn attach_call() -> Instruction {
+    Instruction {
+        opcode: Opcode::InvokeStatic,
+        operands: Operands::ListMethod(vec![Reg::P(0)], attach_ref()),
+    }
+}
+
+/// `Storage.attach(Context)`, for [`crate::rewrite::Rewriter::at_entry_passing_this`].
+pub fn attach_ref() -> Arc<MethodRef> {
+    Arc::new(method_ref(&STORAGE_ATTACH))
+}
+
+/// Whether `method`, in an app component (see [`is_framework_component`]), hands its `this`
+/// to the runtime at entry: `onCreate` (of an activity, service or application) and the flush
+/// callbacks, which every activity has once the instrumentor is done.
+pub fn is_attach_callback(method: &Method) -> bool {
+    (method.name == "onCreate"
+        && method.proto.ret == "V"
+        && !method.access.contains(&AccessFlag::Static))
+        || is_flush_callback(method)
 }
 
 /// Whether `method` is a program entry point, `public static void main(String[])`.
@@ -40,8 +65,9 @@ pub fn is_flush_callback(method: &Method) -> bool {
 }
 
 /// An override of lifecycle callback `name` for a class whose superclass is `super_class`: it
-/// calls the superclass's method, then flushes. Added to the app classes that extend a
-/// framework activity directly and do not override the callback, so every activity flushes.
+/// hands the runtime its `Context`, calls the superclass's method, then flushes. Added to the
+/// app classes that extend a framework activity directly and do not override the callback, so
+/// every activity flushes.
 pub fn flush_override(name: &str, super_class: &str) -> Method {
     let call_super = Instruction {
         opcode: Opcode::InvokeSuper,
@@ -55,6 +81,7 @@ pub fn flush_override(name: &str, super_class: &str) -> Method {
         params: vec![],
         annotations: vec![],
         items: vec![
+            Item::Instruction(attach_call()),
             Item::Instruction(call_super),
             Item::Instruction(flush_call()),
             Item::Instruction(Instruction {
@@ -69,6 +96,17 @@ pub fn flush_override(name: &str, super_class: &str) -> Method {
 /// own subclasses such as `ListActivity`), as opposed to one defined by the app.
 pub fn is_framework_activity(ty: &str) -> bool {
     ty.starts_with("Landroid/") && ty.ends_with("Activity;")
+}
+
+/// Whether `ty` names a framework class whose instances are the app's `Context`s: activities,
+/// services (`Landroid/app/Service;` and the framework's own services such as
+/// `Landroid/inputmethodservice/InputMethodService;`), `Landroid/app/Application;`, and
+/// `Landroid/content/ContextWrapper;` itself.
+pub fn is_framework_component(ty: &str) -> bool {
+    is_framework_activity(ty)
+        || (ty.starts_with("Landroid/") && ty.ends_with("Service;"))
+        || ty == "Landroid/app/Application;"
+        || ty == "Landroid/content/ContextWrapper;"
 }
 
 /// `class->name()V`.
@@ -97,5 +135,37 @@ mod tests {
             panic!("not a call without arguments");
         };
         assert_eq!(target.to_string(), TRACE_FLUSH.to_string());
+    }
+
+    #[test]
+    fn the_attach_passes_p0_to_storage_attach() {
+        let Operands::ListMethod(regs, target) = attach_call().operands else {
+            panic!("not a call with a register list");
+        };
+        assert_eq!(regs, [Reg::P(0)]);
+        assert_eq!(target.to_string(), STORAGE_ATTACH.to_string());
+    }
+
+    #[test]
+    fn components_are_the_frameworks_context_classes() {
+        for ty in [
+            "Landroid/app/Activity;",
+            "Landroid/app/ListActivity;",
+            "Landroid/app/Service;",
+            "Landroid/app/IntentService;",
+            "Landroid/inputmethodservice/InputMethodService;",
+            "Landroid/app/Application;",
+            "Landroid/content/ContextWrapper;",
+        ] {
+            assert!(is_framework_component(ty), "{ty}");
+        }
+        for ty in [
+            "Landroid/content/BroadcastReceiver;",
+            "Landroid/view/View;",
+            "Ljava/lang/Object;",
+            "Lcom/example/MyService;",
+        ] {
+            assert!(!is_framework_component(ty), "{ty}");
+        }
     }
 }

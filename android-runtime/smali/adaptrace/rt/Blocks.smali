@@ -84,7 +84,7 @@
 .end method
 
 .method public static exit(ILadaptrace/rt/ThreadState;)V
-    .locals 1
+    .locals 2
 
     iget v0, p1, Ladaptrace/rt/ThreadState;->depth:I
     if-ne v0, p0, :resync
@@ -93,15 +93,25 @@
     invoke-static {p1, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
     add-int/lit8 v0, p0, -0x1
     iput v0, p1, Ladaptrace/rt/ThreadState;->depth:I
-    if-gtz v0, :done
+    if-gtz v0, :inner
 
     # Back in framework code: hand the events over so that little stays in memory.
     const/4 v0, 0x0
     iput v0, p1, Ladaptrace/rt/ThreadState;->depth:I
+
+    :hand
     invoke-static {p1}, Ladaptrace/rt/Trace;->handoff(Ladaptrace/rt/ThreadState;)V
 
     :done
     return-void
+
+    # Still in app code: hand the events over once per flush interval (Trace.tick).
+    :inner
+    sget v0, Ladaptrace/rt/Trace;->tick:I
+    iget v1, p1, Ladaptrace/rt/ThreadState;->tick:I
+    if-eq v0, v1, :done
+    iput v0, p1, Ladaptrace/rt/ThreadState;->tick:I
+    goto :hand
 
     :resync
     invoke-static {p0, p1}, Ladaptrace/rt/Blocks;->unwound(ILadaptrace/rt/ThreadState;)V

@@ -27,6 +27,9 @@
 # chunk; only the writer touches it.
 .field coder:Ladaptrace/rt/CallsCoder;
 
+# Trace.tick at this state's last timed hand-off.
+.field tick:I
+
 
 .method constructor <init>(I)V
     .locals 1

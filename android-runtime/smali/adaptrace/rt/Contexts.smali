@@ -122,13 +122,22 @@
 # Before every return, and in the catch-all wrapper as an exception leaves the frame: (state).
 # The outermost frame's exit logs DONE and hands the records off.
 .method public static exit(Ladaptrace/rt/ThreadState;)V
-    .locals 2
+    .locals 3
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->contexts:Ladaptrace/rt/ContextsState;
     iget v1, v0, Ladaptrace/rt/ContextsState;->depth:I
     add-int/lit8 v1, v1, -0x1
     if-lez v1, :outermost
     iput v1, v0, Ladaptrace/rt/ContextsState;->depth:I
+
+    # Still in app code: hand the records off once per flush interval (Trace.tick).
+    sget v1, Ladaptrace/rt/Trace;->tick:I
+    iget v2, v0, Ladaptrace/rt/ContextsState;->tick:I
+    if-eq v1, v2, :done
+    iput v1, v0, Ladaptrace/rt/ContextsState;->tick:I
+    invoke-static {v0}, Ladaptrace/rt/Contexts;->handoff(Ladaptrace/rt/ContextsState;)V
+
+    :done
     return-void
 
     :outermost

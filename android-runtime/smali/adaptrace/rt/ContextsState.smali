@@ -46,6 +46,9 @@
 
 .field records:I
 
+# Trace.tick at this state's last timed hand-off.
+.field tick:I
+
 
 .method constructor <init>(I)V
     .locals 2

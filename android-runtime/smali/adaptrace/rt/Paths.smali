@@ -683,6 +683,16 @@
     iget-object v1, p0, Ladaptrace/rt/PathsState;->sites:[I
     aget v1, v1, v0
     iput v1, p0, Ladaptrace/rt/PathsState;->site:I
+
+    # Still in app code: end the stream and hand it off once per flush interval (Trace.tick).
+    sget v0, Ladaptrace/rt/Trace;->tick:I
+    iget v1, p0, Ladaptrace/rt/PathsState;->tick:I
+    if-eq v0, v1, :done
+    iput v0, p0, Ladaptrace/rt/PathsState;->tick:I
+    const/4 v0, 0x1
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;Z)V
+
+    :done
     return-void
 .end method
 

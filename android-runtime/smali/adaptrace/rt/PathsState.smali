@@ -62,6 +62,10 @@
 .field handed:I
 
 
+# Trace.tick at this state's last timed hand-off.
+.field tick:I
+
+
 # A thread's state.
 .method constructor <init>(I)V
     .locals 2

@@ -93,13 +93,22 @@
 # Before every return, and in the catch-all wrapper as an exception leaves the frame: (state).
 # The outermost frame's exit hands the records off.
 .method public static exit(Ladaptrace/rt/ThreadState;)V
-    .locals 2
+    .locals 3
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->pcc:Ladaptrace/rt/PccState;
     iget v1, v0, Ladaptrace/rt/PccState;->depth:I
     add-int/lit8 v1, v1, -0x1
     if-lez v1, :outermost
     iput v1, v0, Ladaptrace/rt/PccState;->depth:I
+
+    # Still in app code: hand the records off once per flush interval (Trace.tick).
+    sget v1, Ladaptrace/rt/Trace;->tick:I
+    iget v2, v0, Ladaptrace/rt/PccState;->tick:I
+    if-eq v1, v2, :done
+    iput v1, v0, Ladaptrace/rt/PccState;->tick:I
+    invoke-static {v0}, Ladaptrace/rt/Pcc;->handoff(Ladaptrace/rt/PccState;)V
+
+    :done
     return-void
 
     :outermost

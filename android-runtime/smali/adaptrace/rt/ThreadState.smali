@@ -22,6 +22,9 @@
 # Number of app frames on the thread's stack (the `blocks` probes' count).
 .field depth:I
 
+# Trace.tick at the `blocks` probes' last timed hand-off.
+.field tick:I
+
 # The schemes' own states, a field each (android_runtime::scheme::Spec::thread_field); each
 # scheme makes its state when it first needs it, so a field may be null.
 @SCHEME_FIELDS@

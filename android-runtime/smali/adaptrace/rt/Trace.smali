@@ -51,13 +51,24 @@
 .field static modelStatus:I
 .field static modelGeneration:I
 
-# What take() returns besides chunks: a sync is due; nothing is queued.
+# What take() returns besides chunks: a sync is due; nothing is queued; the trace file should
+# move to the external directory the system just created (Storage).
 .field static SYNC:Ladaptrace/rt/Chunk;
 .field static IDLE:Ladaptrace/rt/Chunk;
+.field static MOVE:Ladaptrace/rt/Chunk;
+
+# Storage asked for the move; take() hands out MOVE once.
+.field static moveWanted:Z
+
+# The flush interval's count, bumped by the writer thread every FLUSH_MILLIS (clock()). A thread
+# that leaves an app frame and sees a count other than its state's hands its records off, so a
+# process killed at any moment loses at most about one interval of each running thread.
+.field static volatile tick:I
+.field static nextTick:J
 
 
 .method static constructor <clinit>()V
-    .locals 3
+    .locals 4
 
     new-instance v0, Ljava/lang/Object;
     invoke-direct {v0}, Ljava/lang/Object;-><init>()V
@@ -82,10 +93,16 @@
     new-instance v0, Ladaptrace/rt/Chunk;
     invoke-direct {v0, v1, v1}, Ladaptrace/rt/Chunk;-><init>(II)V
     sput-object v0, Ladaptrace/rt/Trace;->IDLE:Ladaptrace/rt/Chunk;
+    new-instance v0, Ladaptrace/rt/Chunk;
+    invoke-direct {v0, v1, v1}, Ladaptrace/rt/Chunk;-><init>(II)V
+    sput-object v0, Ladaptrace/rt/Trace;->MOVE:Ladaptrace/rt/Chunk;
 
     invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
     move-result-wide v0
     sput-wide v0, Ladaptrace/rt/Trace;->startMillis:J
+    const-wide/16 v2, 0x3e8
+    add-long/2addr v0, v2
+    sput-wide v0, Ladaptrace/rt/Trace;->nextTick:J
     invoke-static {}, Landroid/os/Process;->myPid()I
     move-result v0
     sput v0, Ladaptrace/rt/Trace;->pid:I
@@ -445,8 +462,9 @@
     return v0
 .end method
 
-# The writer's next job: SYNC when every chunk queued before a flush request is written, else
-# the oldest chunk, else IDLE (once, so the writer can push its buffered bytes out), else wait.
+# The writer's next job: MOVE when Storage asked for it, else SYNC when every chunk queued before
+# a flush request is written, else the oldest chunk, else IDLE (once, so the writer can push its
+# buffered bytes out), else wait.
 .method static take(Z)Ladaptrace/rt/Chunk;
     .locals 6
 
@@ -455,6 +473,14 @@
     :locked
 
     :check
+    sget-boolean v1, Ladaptrace/rt/Trace;->moveWanted:Z
+    if-eqz v1, :no_move
+    const/4 v1, 0x0
+    sput-boolean v1, Ladaptrace/rt/Trace;->moveWanted:Z
+    sget-object v1, Ladaptrace/rt/Trace;->MOVE:Ladaptrace/rt/Chunk;
+    goto :out
+
+    :no_move
     sget-wide v1, Ladaptrace/rt/Trace;->syncWanted:J
     sget-wide v3, Ladaptrace/rt/Trace;->synced:J
     cmp-long v5, v1, v3
@@ -485,7 +511,10 @@
     :empty
     sget-object v1, Ladaptrace/rt/Trace;->IDLE:Ladaptrace/rt/Chunk;
     if-eqz p0, :out
-    const-wide/16 v2, 0x0
+    # Woken by a chunk, a flush or a move, or when the flush interval ends to keep the clock
+    # going.
+    invoke-static {}, Ladaptrace/rt/Trace;->clock()J
+    move-result-wide v2
     invoke-static {v2, v3}, Ladaptrace/rt/Trace;->waitOn(J)Z
     goto :check
 
@@ -499,6 +528,29 @@
     monitor-exit v0
     throw v1
     .catchall {:locked .. :unlocked} :release
+.end method
+
+# Writer thread: bumps `tick` when a flush interval (1000 ms, FORMATS.md "Process death") has
+# passed since the last bump; returns the milliseconds to the next bump (at least 1).
+.method static clock()J
+    .locals 5
+
+    invoke-static {}, Ljava/lang/System;->currentTimeMillis()J
+    move-result-wide v0
+    sget-wide v2, Ladaptrace/rt/Trace;->nextTick:J
+    cmp-long v4, v0, v2
+    if-ltz v4, :later
+    const-wide/16 v2, 0x3e8
+    add-long/2addr v0, v2
+    sput-wide v0, Ladaptrace/rt/Trace;->nextTick:J
+    sget v4, Ladaptrace/rt/Trace;->tick:I
+    add-int/lit8 v4, v4, 0x1
+    sput v4, Ladaptrace/rt/Trace;->tick:I
+    return-wide v2
+
+    :later
+    sub-long/2addr v2, v0
+    return-wide v2
 .end method
 
 # The writer wrote (or, after a failure, dropped) a chunk taken from the queue.
@@ -550,6 +602,27 @@
     :locked
     sget-wide v1, Ladaptrace/rt/Trace;->syncing:J
     sput-wide v1, Ladaptrace/rt/Trace;->synced:J
+    invoke-virtual {v0}, Ljava/lang/Object;->notifyAll()V
+    monitor-exit v0
+    :unlocked
+    return-void
+
+    :release
+    move-exception v1
+    monitor-exit v0
+    throw v1
+    .catchall {:locked .. :unlocked} :release
+.end method
+
+# Asks the writer to move the trace file to the external directory (Storage.external).
+.method static relocate()V
+    .locals 2
+
+    sget-object v0, Ladaptrace/rt/Trace;->lock:Ljava/lang/Object;
+    monitor-enter v0
+    :locked
+    const/4 v1, 0x1
+    sput-boolean v1, Ladaptrace/rt/Trace;->moveWanted:Z
     invoke-virtual {v0}, Ljava/lang/Object;->notifyAll()V
     monitor-exit v0
     :unlocked

@@ -5,12 +5,17 @@
 # Background daemon thread that owns the trace file: writes the header, then frames the chunks
 # Trace queues (tag, thread, length, payload, CRC32) in queue order. Its byte stream is flushed
 # whenever the queue runs empty and synced when a flush asks for it. When the file cannot be
-# written it says so once on System.err and drops chunks, so the app never blocks on it.
+# written it says so once on System.err and drops chunks, so the app never blocks on it. A trace
+# started in internal storage moves to the external directory once the system has created it
+# (Storage, relocate()).
 
 
 .field private out:Ljava/io/OutputStream;
 
 .field private file:Ljava/io/FileOutputStream;
+
+# The trace file `file` writes.
+.field private path:Ljava/io/File;
 
 .field private final crc:Ljava/util/zip/CRC32;
 
@@ -54,6 +59,7 @@
     const/4 v0, 0x0
 
     :loop
+    invoke-static {}, Ladaptrace/rt/Trace;->clock()J
     invoke-static {v0}, Ladaptrace/rt/Trace;->take(Z)Ladaptrace/rt/Chunk;
     move-result-object v1
     sget-object v2, Ladaptrace/rt/Trace;->IDLE:Ladaptrace/rt/Chunk;
@@ -63,6 +69,12 @@
     goto :loop
 
     :busy
+    sget-object v2, Ladaptrace/rt/Trace;->MOVE:Ladaptrace/rt/Chunk;
+    if-ne v1, v2, :job
+    invoke-direct {p0}, Ladaptrace/rt/Writer;->relocate()V
+    goto :loop
+
+    :job
     const/4 v0, 0x0
     sget-object v2, Ladaptrace/rt/Trace;->SYNC:Ladaptrace/rt/Chunk;
     if-ne v1, v2, :chunk
@@ -129,9 +141,10 @@
 
 # Where traces go, in order of preference: -Dadaptrace.trace.dir alone when set; else the
 # app-specific external directory, then internal storage; else (no package known)
-# <java.io.tmpdir>/adaptrace. The model file is looked for in the same places.
+# <java.io.tmpdir>/adaptrace. The model file is looked for in the same places. On the device
+# simulator, device paths lie below -Dadaptrace.device.root.
 .method static directories()[Ljava/lang/String;
-    .locals 5
+    .locals 6
 
     const-string v0, "adaptrace.trace.dir"
     invoke-static {v0}, Ljava/lang/System;->getProperty(Ljava/lang/String;)Ljava/lang/String;
@@ -146,13 +159,21 @@
     :default
     sget-object v0, Ladaptrace/rt/Config;->PACKAGE:Ljava/lang/String;
     if-eqz v0, :no_package
+    const-string v3, "adaptrace.device.root"
+    const-string v4, ""
+    invoke-static {v3, v4}, Ljava/lang/System;->getProperty(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v5
     const-string v2, "/files/adaptrace"
     const-string v3, "/sdcard/Android/data/"
+    invoke-virtual {v5, v3}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v3
     invoke-virtual {v3, v0}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v3
     invoke-virtual {v3, v2}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v3
     const-string v4, "/data/data/"
+    invoke-virtual {v5, v4}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v4
     invoke-virtual {v4, v0}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
     move-result-object v4
     invoke-virtual {v4, v2}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
@@ -223,6 +244,7 @@
     new-instance v7, Ljava/io/FileOutputStream;
     invoke-direct {v7, v6}, Ljava/io/FileOutputStream;-><init>(Ljava/io/File;)V
     iput-object v7, p0, Ladaptrace/rt/Writer;->file:Ljava/io/FileOutputStream;
+    iput-object v6, p0, Ladaptrace/rt/Writer;->path:Ljava/io/File;
     new-instance v8, Ljava/io/BufferedOutputStream;
     const/high16 v9, 0x10000
     invoke-direct {v8, v7, v9}, Ljava/io/BufferedOutputStream;-><init>(Ljava/io/OutputStream;I)V
@@ -243,6 +265,164 @@
     iput-object v8, p0, Ladaptrace/rt/Writer;->file:Ljava/io/FileOutputStream;
     const/4 v9, 0x0
     return v9
+.end method
+
+# Moves the trace file into <Storage.external>/adaptrace when it is elsewhere (it was started
+# before the system created that directory). The file is copied to NAME.part there, synced,
+# renamed to NAME and appended to from then on; only then is the old file deleted. A kill at any
+# point leaves a complete copy (pull-and-decode takes the external one when both exist); when
+# the copy fails the trace stays where it was.
+.method private relocate()V
+    .locals 7
+
+    iget-object v0, p0, Ladaptrace/rt/Writer;->out:Ljava/io/OutputStream;
+    if-eqz v0, :done
+    sget-object v1, Ladaptrace/rt/Storage;->external:Ljava/io/File;
+    if-eqz v1, :done
+    new-instance v2, Ljava/io/File;
+    const-string v3, "adaptrace"
+    invoke-direct {v2, v1, v3}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
+    iget-object v1, p0, Ladaptrace/rt/Writer;->path:Ljava/io/File;
+    const/4 v6, 0x0
+
+    # v1: the trace file; v2: the directory it belongs in; v4: its new name; v6: the copy.
+    :try_start
+    invoke-virtual {v1}, Ljava/io/File;->getParentFile()Ljava/io/File;
+    move-result-object v3
+    invoke-virtual {v3}, Ljava/io/File;->getCanonicalPath()Ljava/lang/String;
+    move-result-object v3
+    invoke-virtual {v2}, Ljava/io/File;->mkdirs()Z
+    invoke-virtual {v2}, Ljava/io/File;->getCanonicalPath()Ljava/lang/String;
+    move-result-object v4
+    invoke-virtual {v3, v4}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v3
+    if-nez v3, :done
+    invoke-virtual {v1}, Ljava/io/File;->getName()Ljava/lang/String;
+    move-result-object v3
+    new-instance v4, Ljava/io/File;
+    invoke-direct {v4, v2, v3}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
+    const-string v5, ".part"
+    invoke-virtual {v3, v5}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v5
+    invoke-virtual {v0}, Ljava/io/OutputStream;->flush()V
+    # Built in v0, so that the handler never sees v6 half made.
+    new-instance v0, Ljava/io/File;
+    invoke-direct {v0, v2, v5}, Ljava/io/File;-><init>(Ljava/io/File;Ljava/lang/String;)V
+    move-object v6, v0
+    invoke-static {v1, v6}, Ladaptrace/rt/Writer;->copy(Ljava/io/File;Ljava/io/File;)V
+    invoke-virtual {v6, v4}, Ljava/io/File;->renameTo(Ljava/io/File;)Z
+    move-result v5
+    if-nez v5, :renamed
+    new-instance v3, Ljava/io/IOException;
+    const-string v5, "cannot rename "
+    invoke-virtual {v6}, Ljava/io/File;->getPath()Ljava/lang/String;
+    move-result-object v0
+    invoke-virtual {v5, v0}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v5
+    invoke-direct {v3, v5}, Ljava/io/IOException;-><init>(Ljava/lang/String;)V
+    throw v3
+
+    :renamed
+    invoke-direct {p0, v4}, Ladaptrace/rt/Writer;->append(Ljava/io/File;)V
+    invoke-virtual {v1}, Ljava/io/File;->delete()Z
+    :try_end
+    .catch Ljava/lang/Throwable; {:try_start .. :try_end} :failed
+
+    sget-object v0, Ljava/lang/System;->err:Ljava/io/PrintStream;
+    const-string v3, "adaptrace: trace moved to "
+    invoke-virtual {v4}, Ljava/io/File;->getPath()Ljava/lang/String;
+    move-result-object v4
+    invoke-virtual {v3, v4}, Ljava/lang/String;->concat(Ljava/lang/String;)Ljava/lang/String;
+    move-result-object v3
+    invoke-virtual {v0, v3}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+
+    :done
+    return-void
+
+    :failed
+    move-exception v3
+    if-eqz v6, :report
+    invoke-virtual {v6}, Ljava/io/File;->delete()Z
+
+    :report
+    sget-object v0, Ljava/lang/System;->err:Ljava/io/PrintStream;
+    new-instance v4, Ljava/lang/StringBuilder;
+    const-string v5, "adaptrace: trace not moved, it stays in "
+    invoke-direct {v4, v5}, Ljava/lang/StringBuilder;-><init>(Ljava/lang/String;)V
+    invoke-virtual {v4, v1}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+    const-string v5, ": "
+    invoke-virtual {v4, v5}, Ljava/lang/StringBuilder;->append(Ljava/lang/String;)Ljava/lang/StringBuilder;
+    invoke-virtual {v4, v3}, Ljava/lang/StringBuilder;->append(Ljava/lang/Object;)Ljava/lang/StringBuilder;
+    invoke-virtual {v4}, Ljava/lang/StringBuilder;->toString()Ljava/lang/String;
+    move-result-object v4
+    invoke-virtual {v0, v4}, Ljava/io/PrintStream;->println(Ljava/lang/String;)V
+    return-void
+.end method
+
+# Writes from now on at the end of `to`; the old file (flushed) is closed.
+.method private append(Ljava/io/File;)V
+    .locals 4
+
+    new-instance v0, Ljava/io/FileOutputStream;
+    const/4 v1, 0x1
+    invoke-direct {v0, p1, v1}, Ljava/io/FileOutputStream;-><init>(Ljava/io/File;Z)V
+    new-instance v1, Ljava/io/BufferedOutputStream;
+    const/high16 v2, 0x10000
+    invoke-direct {v1, v0, v2}, Ljava/io/BufferedOutputStream;-><init>(Ljava/io/OutputStream;I)V
+    iget-object v3, p0, Ladaptrace/rt/Writer;->file:Ljava/io/FileOutputStream;
+    iput-object v0, p0, Ladaptrace/rt/Writer;->file:Ljava/io/FileOutputStream;
+    iput-object v1, p0, Ladaptrace/rt/Writer;->out:Ljava/io/OutputStream;
+    iput-object p1, p0, Ladaptrace/rt/Writer;->path:Ljava/io/File;
+    :close_start
+    invoke-virtual {v3}, Ljava/io/FileOutputStream;->close()V
+    :close_end
+    .catch Ljava/lang/Throwable; {:close_start .. :close_end} :closed
+    :closed
+    return-void
+.end method
+
+# Copies file `from` to a new file `to` and syncs it.
+.method static copy(Ljava/io/File;Ljava/io/File;)V
+    .locals 5
+
+    new-instance v0, Ljava/io/FileInputStream;
+    invoke-direct {v0, p0}, Ljava/io/FileInputStream;-><init>(Ljava/io/File;)V
+    :open_start
+    new-instance v1, Ljava/io/FileOutputStream;
+    invoke-direct {v1, p1}, Ljava/io/FileOutputStream;-><init>(Ljava/io/File;)V
+    :open_end
+    .catchall {:open_start .. :open_end} :close_input
+    const/high16 v2, 0x10000
+    new-array v2, v2, [B
+
+    :copy_start
+    invoke-virtual {v0, v2}, Ljava/io/FileInputStream;->read([B)I
+    move-result v3
+    if-ltz v3, :copied
+    const/4 v4, 0x0
+    invoke-virtual {v1, v2, v4, v3}, Ljava/io/FileOutputStream;->write([BII)V
+    goto :copy_start
+
+    :copied
+    invoke-virtual {v1}, Ljava/io/FileOutputStream;->getFD()Ljava/io/FileDescriptor;
+    move-result-object v2
+    invoke-virtual {v2}, Ljava/io/FileDescriptor;->sync()V
+    :copy_end
+    .catchall {:copy_start .. :copy_end} :close_both
+    invoke-virtual {v1}, Ljava/io/FileOutputStream;->close()V
+    invoke-virtual {v0}, Ljava/io/FileInputStream;->close()V
+    return-void
+
+    :close_both
+    move-exception v2
+    invoke-virtual {v1}, Ljava/io/FileOutputStream;->close()V
+    invoke-virtual {v0}, Ljava/io/FileInputStream;->close()V
+    throw v2
+
+    :close_input
+    move-exception v2
+    invoke-virtual {v0}, Ljava/io/FileInputStream;->close()V
+    throw v2
 .end method
 
 # magic, version, header length, schemes, metadata hash, model generation, pid, start, model
