@@ -11,6 +11,7 @@ use android_runtime::Scheme;
 use anyhow::{bail, Context, Result};
 use apk_io::Toolchain;
 use clap::Args;
+use device::builds::{self, Builds};
 use device::pull::PullEvent;
 use device::{ActivityClass, Collected, Ended, LoopEvent, Package, RunRequest, Session};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -28,11 +29,14 @@ use crate::signing::SigningArgs;
 #[command(after_help = DEVICE_HELP)]
 pub struct PullAndDecodeArgs {
     /// The app's metadata directory (`instrument --meta`): pulled traces go to its traces/,
-    /// reports to its reports/, model generations to its models/.
+    /// reports to its reports/, model generations to its models/; it is also registered in the
+    /// store of builds. Without it, every trace goes to the build its header names, found in
+    /// the store of builds that `instrument` fills ($XDG_DATA_HOME/adaptrace/builds).
     #[arg(long, value_name = "DIR")]
-    meta: PathBuf,
+    meta: Option<PathBuf>,
 
-    /// The installed package whose traces to pull [default: the metadata's package].
+    /// The installed package whose traces to pull [default: with --meta, the metadata's
+    /// package; without, every package with an adaptrace trace directory on the device].
     #[arg(long, value_name = "PACKAGE")]
     package: Option<String>,
 
@@ -112,12 +116,13 @@ impl StallArg {
 
 pub fn pull_and_decode(args: &PullAndDecodeArgs, bars: &Bars) -> Result<()> {
     let package = args.package.as_deref().map(Package::new).transpose()?;
-    let mut session = Session::new(
-        args.device.target()?,
-        package,
-        &args.meta,
-        args.stall.duration()?,
-    )?;
+    let Some(meta) = &args.meta else {
+        return pull_by_build(args, package, bars);
+    };
+    let mut session = Session::new(args.device.target()?, package, meta, args.stall.duration()?)?;
+    // Registered so that a later pull without --meta finds this build.
+    let builds = Builds::from_env()?;
+    builds.register(session.package().as_str(), session.metadata_hash(), meta)?;
     let collected = collect(&mut session, !args.no_push, bars, true)?;
     let pulled = &collected.pulled;
     let bytes: u64 = pulled.stored.iter().map(|s| s.bytes).sum();
@@ -128,14 +133,79 @@ pub fn pull_and_decode(args: &PullAndDecodeArgs, bars: &Bars) -> Result<()> {
         pulled.busy.len(),
         pulled.kept.len(),
         collected.reports,
-        args.meta.join("reports").display(),
+        meta.join("reports").display(),
         collected
             .pushed
             .map_or_else(String::new, |g| format!("; model generation {g} pushed")),
     );
     let new: Vec<&Path> = collected.new_traces().iter().map(|t| t.0).collect();
     if !new.is_empty() {
-        println!("{}", report_hint(&new, &args.meta));
+        println!("{}", report_hint(&new, meta));
+    }
+    Ok(())
+}
+
+/// `pull-and-decode` without --meta: every package with traces on the device (or the one
+/// --package names), each trace stored with and decoded by the build its header names.
+fn pull_by_build(args: &PullAndDecodeArgs, package: Option<Package>, bars: &Bars) -> Result<()> {
+    let builds = Builds::from_env()?;
+    let target = args.device.target()?;
+    let stall = args.stall.duration()?;
+    let packages = match package {
+        Some(package) => vec![package],
+        None => {
+            let _spinner = Spinner::new(bars, "listing", "apps with traces".to_string());
+            device::pull::packages_with_traces(&target)?
+        }
+    };
+    if packages.is_empty() {
+        println!(
+            "no app on the device has traces in /sdcard/Android/data/PACKAGE/files/adaptrace              (for one whose traces are in internal storage, give --package)"
+        );
+        return Ok(());
+    }
+    for package in &packages {
+        let mut shown = Shown::new(bars, true);
+        let result = device::collect_by_build(
+            &target,
+            package,
+            &builds,
+            stall,
+            !args.no_push,
+            &mut |event| shown.show(event),
+        );
+        shown.clear();
+        let (pulled, by_build) = result?;
+        let bytes: u64 = pulled.stored.iter().map(|s| s.bytes).sum();
+        println!(
+            "{package}: {} trace(s) pulled ({bytes} bytes), {} still being written, {} kept on              the device, {} of unknown builds",
+            pulled.stored.len(),
+            pulled.busy.len(),
+            pulled.kept.len(),
+            pulled.unknown.len(),
+        );
+        for build in &by_build {
+            println!(
+                "  build {}: {} trace(s), {} report(s) in {}{}",
+                build.meta.display(),
+                build.stored.len(),
+                build.digested.reports,
+                build.meta.join("reports").display(),
+                build
+                    .digested
+                    .pushed
+                    .map_or_else(String::new, |g| format!("; model generation {g} pushed")),
+            );
+            let new: Vec<&Path> = build
+                .stored
+                .iter()
+                .filter(|s| s.new)
+                .map(|s| s.path.as_path())
+                .collect();
+            if !new.is_empty() {
+                println!("  {}", report_hint(&new, &build.meta));
+            }
+        }
     }
     Ok(())
 }
@@ -155,7 +225,7 @@ fn report_hint(traces: &[&Path], meta: &Path) -> String {
 
 /// `path` as one shell word: as it is when nothing in it is special to a shell (easier to
 /// read), else quoted.
-fn shell_word(path: &Path) -> String {
+pub(crate) fn shell_word(path: &Path) -> String {
     let text = path.display().to_string();
     if text
         .chars()
@@ -196,7 +266,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
         let work = WorkDir::new(None)?;
         let signing = args.signing.config()?;
         let schemes = crate::distinct(&args.scheme);
-        instrument::instrument(
+        let outcome = instrument::instrument(
             &Request {
                 input: &args.input,
                 output: &apk,
@@ -213,6 +283,8 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
             bars,
         )?;
         bars.clear();
+        // So that a later `pull-and-decode` without --meta finds this build.
+        Builds::from_env()?.register(package.as_str(), outcome.metadata_hash, &meta)?;
         eprintln!(
             "instrumented {} into {}",
             args.input.display(),
@@ -291,15 +363,7 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
 /// reports, a spinner over a push, warnings; `verbose` prints each report and the model
 /// learned (the loop prints a line per run instead).
 fn collect(session: &mut Session, push: bool, bars: &Bars, verbose: bool) -> Result<Collected> {
-    let mut shown = Shown {
-        bars,
-        verbose,
-        pull: None,
-        done: 0,
-        current: 0,
-        reports: None,
-        push: None,
-    };
+    let mut shown = Shown::new(bars, verbose);
     let result = session.collect(push, &mut |event| shown.show(event));
     shown.clear();
     Ok(result?)
@@ -317,13 +381,32 @@ struct Shown<'a> {
     push: Option<Spinner>,
 }
 
-impl Shown<'_> {
+impl<'a> Shown<'a> {
+    fn new(bars: &'a Bars, verbose: bool) -> Shown<'a> {
+        Shown {
+            bars,
+            verbose,
+            pull: None,
+            done: 0,
+            current: 0,
+            reports: None,
+            push: None,
+        }
+    }
+
     fn show(&mut self, event: LoopEvent) {
         match event {
             LoopEvent::Pull(event) => self.pulled(event),
             LoopEvent::Busy(busy) => self.bars.warn(format!(
                 "{}: skipped: process {} is still writing it; pull again once the app has stopped",
                 busy.name, busy.pid
+            )),
+            LoopEvent::UnknownBuild { package, unknown } => self.bars.warn(format!(
+                "{}: kept on the device: it was written by build {} of {package}, which this \
+                 machine does not know; register that build's metadata directory with \
+                 `adaptrace pull-and-decode --meta DIR` (instrument wrote it, e.g. app.adaptrace/)",
+                unknown.name,
+                builds::hash_name(unknown.hash),
             )),
             LoopEvent::Kept { name, why } => {
                 self.bars.warn(format!("{name}: kept on the device: {why}"))

@@ -7,6 +7,7 @@ use android_runtime::Scheme;
 use anyhow::{bail, Result};
 use apk_io::Toolchain;
 use clap::Args;
+use device::builds::{self, Builds};
 use instrumentor::instrument::{self, Request};
 
 use crate::load::WorkDir;
@@ -21,13 +22,15 @@ pub struct InstrumentArgs {
 
     /// Schemes whose probes to insert, comma-separated; several at once give one trace that
     /// decodes each way, for checking a scheme against the `blocks` oracle (schemes that share
-    /// a runtime state per thread cannot go into one app).
+    /// a runtime state per thread cannot go into one app). The default, `paths`, recovers every
+    /// executed block exactly from the smallest traces of the schemes that do, and its traces
+    /// shrink as the loop learns a model from them.
     #[arg(
         long,
         short,
         value_name = "S[,S...]",
         value_delimiter = ',',
-        required = true,
+        default_value = "paths",
         value_parser = crate::scheme_parser()
     )]
     scheme: Vec<Scheme>,
@@ -119,10 +122,25 @@ pub fn run(args: &InstrumentArgs, bars: &Bars) -> Result<()> {
     }
     eprintln!("wrote {}", output.display());
     eprintln!(
-        "wrote {} (metadata hash {:016x})",
+        "wrote {} (metadata hash {})",
         meta.display(),
-        outcome.metadata_hash
+        builds::hash_name(outcome.metadata_hash)
     );
+    let Some(package) = outcome.package.as_deref() else {
+        return Ok(());
+    };
+    // Later commands find this build by the hash its traces name, without --meta.
+    let link = Builds::from_env()?.register(package, outcome.metadata_hash, &meta)?;
+    eprintln!("registered the build in {}", link.display());
+    if output.extension().is_some_and(|e| e == "apk") {
+        eprintln!("next, on a device (or adaptrace-devsim):");
+        eprintln!(
+            "  adaptrace install {}",
+            crate::device_loop::shell_word(&output)
+        );
+        eprintln!("  adaptrace run {package}");
+        eprintln!("  adaptrace pull-and-decode");
+    }
     Ok(())
 }
 

@@ -677,6 +677,154 @@ fn a_trace_begun_before_the_first_context_reaches_the_host() {
     assert!(blocks.contains(&clinit), "{clinit} in\n{blocks}");
 }
 
+/// `adaptrace ARGS` as a user runs it: in `dir`, with only `env` to find the device (no
+/// device flag) and a fresh `home`, whose `~/.local/share` holds the store of builds.
+fn as_user(dir: &Path, home: &Path, env: &[(&str, String)], args: &[&str]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_adaptrace"));
+    command
+        .current_dir(dir)
+        .env("HOME", home)
+        .env_remove("XDG_DATA_HOME")
+        .env_remove("ANDROID_SERIAL")
+        .env_remove("ADB_SERVER_SOCKET")
+        .env_remove("ANDROID_ADB_SERVER_PORT")
+        .args(args);
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    adaptrace_test_support::run_with_deadline(
+        command,
+        600,
+        &format!("adaptrace {}", args.join(" ")),
+    )
+}
+
+/// The README's quick start, exactly: `adaptrace instrument app.apk`, `adaptrace install
+/// app.instrumented.apk`, `adaptrace run PACKAGE`, `adaptrace pull-and-decode`, in a fresh HOME,
+/// through a private adb server that only ANDROID_ADB_SERVER_PORT names. The trace is stored
+/// with its build and decodes. A second app on the same device is pulled by the same command,
+/// each with its own build; a trace of a build this machine does not know stays on the device
+/// with a message naming it, until `--meta` registers the build.
+#[test]
+fn the_loop_runs_as_written_in_a_fresh_home() {
+    if !tier(Tier::Device) {
+        return;
+    }
+    let tmp = tempfile::tempdir().expect("a temp dir");
+    let sim = start_devsim(tmp.path(), &[]);
+    let adb = AdbServer::start();
+    adb.connect(&sim.address());
+    let home = tmp.path().join("home");
+    std::fs::create_dir_all(&home).expect("the temp dir is writable");
+    let env = [("ANDROID_ADB_SERVER_PORT", adb.port.to_string())];
+    let work = tmp.path().join("work");
+    std::fs::create_dir_all(&work).expect("the temp dir is writable");
+    let user = |args: &[&str]| {
+        let out = as_user(&work, &home, &env, args);
+        assert!(
+            out.status.success(),
+            "adaptrace {}: {}",
+            args.join(" "),
+            text(&out)
+        );
+        out
+    };
+
+    let apk = build_apk(tmp.path(), "hello.apk");
+    std::fs::copy(&apk, work.join("app.apk")).expect("the APK copies");
+    let made = user(&["instrument", "app.apk"]);
+    assert!(
+        stderr(&made).contains("adaptrace install app.instrumented.apk")
+            && stderr(&made).contains(&format!("adaptrace run {PACKAGE}"))
+            && stderr(&made).contains("adaptrace pull-and-decode"),
+        "the next commands: {}",
+        text(&made)
+    );
+    let meta = work.join("app.adaptrace");
+    assert!(work.join("app.instrumented.apk").is_file() && meta.join("metadata.json").is_file());
+    let store = home.join(".local/share/adaptrace/builds").join(PACKAGE);
+    assert_eq!(std::fs::read_dir(&store).map(|d| d.count()).unwrap_or(0), 1);
+    user(&["install", "app.instrumented.apk"]);
+    user(&["run", PACKAGE]);
+
+    // The second app, instrumented with the oracle beside `paths` to check the decoding.
+    let math = build_jgf_apk(tmp.path(), "Math");
+    std::fs::copy(&math, work.join("math.apk")).expect("the APK copies");
+    user(&["instrument", "math.apk", "--scheme", "blocks,paths"]);
+    user(&["install", "math.instrumented.apk"]);
+    user(&["run", MATH]);
+
+    let pulled = user(&["pull-and-decode"]);
+    let printed = stdout(&pulled);
+    for package in [PACKAGE, MATH] {
+        assert!(
+            printed.contains(&format!("{package}: 1 trace(s) pulled")),
+            "{package}: {}",
+            text(&pulled)
+        );
+    }
+    let [hello] = stored(&meta)
+        .try_into()
+        .unwrap_or_else(|t| panic!("one hello trace: {t:?}"));
+    let decoded = adaptrace(
+        &[
+            "decode",
+            utf8(&hello),
+            "--meta",
+            utf8(&meta),
+            "--emit",
+            "calls",
+        ],
+        300,
+    );
+    assert!(decoded.status.success(), "{}", text(&decoded));
+    assert!(
+        stdout(&decoded).contains("MainActivity;->onCreate"),
+        "{}",
+        text(&decoded)
+    );
+    let math_meta = work.join("math.adaptrace");
+    let [math_trace] = stored(&math_meta)
+        .try_into()
+        .unwrap_or_else(|t| panic!("one Math trace: {t:?}"));
+    assert_exact(
+        "Math (pull-and-decode by build)",
+        &math_trace,
+        &math_meta,
+        "paths",
+    );
+    assert!(device_traces(&sim, PACKAGE).is_empty() && device_traces(&sim, MATH).is_empty());
+
+    // A build this machine does not know (instrumented elsewhere): its trace stays put.
+    std::fs::remove_dir_all(home.join(".local/share/adaptrace/builds").join(MATH))
+        .expect("the store is writable");
+    user(&["run", MATH]);
+    let kept = user(&["pull-and-decode"]);
+    let hash = android_runtime::record::TraceStream::open(&math_trace)
+        .map(|t| android_runtime::record::Record::header(&t).metadata_hash)
+        .expect("the stored trace reads");
+    assert!(
+        stdout(&kept).contains(&format!("{MATH}: 0 trace(s) pulled"))
+            && stderr(&kept).contains(&format!("build {hash:016x} of {MATH}"))
+            && stderr(&kept).contains("--meta DIR"),
+        "{}",
+        text(&kept)
+    );
+    assert_eq!(
+        device_traces(&sim, MATH).len(),
+        1,
+        "the trace stays on the device"
+    );
+    let registered = user(&["pull-and-decode", "--meta", "math.adaptrace"]);
+    assert!(
+        stdout(&registered).contains(&format!("{MATH}: 1 trace(s) pulled")),
+        "{}",
+        text(&registered)
+    );
+    assert!(device_traces(&sim, MATH).is_empty());
+    assert_eq!(stored(&math_meta).len(), 2);
+}
+
 /// The host's disk fills while storing: a clear message, the device keeps its trace, and
 /// once there is room the same command stores it. Needs a small tmpfs, so root.
 #[test]

@@ -309,6 +309,7 @@ fn check_item(item: &common::Item, work: &Path, instrument_time: Duration) -> St
     let via_out = work.join(format!("via-smali.{}", item.kind));
     common::run(
         Command::new(env!("CARGO_BIN_EXE_adaptrace"))
+            .env("XDG_DATA_HOME", common::data_home())
             .args(["--quiet", "instrument", "--via-smali"])
             .arg(&item.path)
             .args(["--scheme", "blocks", "-o"])

@@ -37,6 +37,10 @@ pub enum Target {
     Server {
         server: SocketAddrV4,
         serial: Option<Serial>,
+        /// `serial` came from the ANDROID_SERIAL environment variable, not a flag: a serial
+        /// the server does not list is then blamed on the variable, which the user may not
+        /// remember setting.
+        serial_from_env: bool,
     },
     /// Straight to the device's adbd over TCP, authenticating with the RSA key in `key`
     /// (PKCS#8 PEM; adb_client's default, `~/.android/adbkey`, when `None`).
@@ -51,6 +55,7 @@ impl Default for Target {
         Target::Server {
             server: DEFAULT_SERVER,
             serial: None,
+            serial_from_env: false,
         }
     }
 }
@@ -60,7 +65,7 @@ impl Default for Target {
 pub enum DeviceError {
     #[error(transparent)]
     Name(#[from] NameError),
-    #[error("no adb server answers at {server} ({source}): start one with `adb start-server` (`adb -P PORT start-server` for another port, then --adb-server 127.0.0.1:PORT), or reach the device without a server with --direct HOST:PORT")]
+    #[error("no adb server answers at {server} ({source}): start one with `adb start-server` (`adb -P PORT start-server` for another port, then --adb-server 127.0.0.1:PORT or ANDROID_ADB_SERVER_PORT=PORT), or reach the device without a server with --direct HOST:PORT")]
     NoServer {
         server: SocketAddrV4,
         source: io::Error,
@@ -69,13 +74,20 @@ pub enum DeviceError {
     BadServer { server: SocketAddrV4, why: String },
     #[error("the adb server at {server} lists no device: connect one (USB, or `adb -P {port} connect HOST:PORT` for a network device or adaptrace-devsim), or use --direct HOST:PORT", port = server.port())]
     NoDevice { server: SocketAddrV4 },
-    #[error("the adb server at {server} lists several devices ({}): pick one with --serial", .serials.join(", "))]
+    // Worded as adb's own error, which users search for.
+    #[error("more than one device/emulator on the adb server at {server} ({}): choose one with --serial SERIAL (-s SERIAL) or by setting ANDROID_SERIAL", .serials.join(", "))]
     SeveralDevices {
         server: SocketAddrV4,
         serials: Vec<String>,
     },
     #[error("the adb server at {server} has no device `{serial}` (it lists: {})", list_or_none(.serials))]
     UnknownSerial {
+        server: SocketAddrV4,
+        serial: String,
+        serials: Vec<String>,
+    },
+    #[error("ANDROID_SERIAL names `{serial}`, but the adb server at {server} has no such device (it lists: {}): set it to one of those or unset it, or choose with --serial SERIAL", list_or_none(.serials))]
+    UnknownEnvSerial {
         server: SocketAddrV4,
         serial: String,
         serials: Vec<String>,
@@ -258,17 +270,33 @@ impl Device {
     /// device is listed and ready; for a direct device, connects and authenticates.
     pub fn connect(target: &Target) -> Result<Device, DeviceError> {
         match target {
-            Target::Server { server, serial } => {
+            Target::Server {
+                server,
+                serial,
+                serial_from_env,
+            } => {
                 let listed = server::devices(*server)?;
                 let serials = || listed.iter().map(|d| d.serial.clone()).collect();
                 let chosen = match serial {
                     Some(serial) => listed
                         .iter()
                         .find(|d| d.serial == serial.as_str())
-                        .ok_or_else(|| DeviceError::UnknownSerial {
-                            server: *server,
-                            serial: serial.to_string(),
-                            serials: serials(),
+                        .ok_or_else(|| {
+                            let (server, serial, serials) =
+                                (*server, serial.to_string(), serials());
+                            if *serial_from_env {
+                                DeviceError::UnknownEnvSerial {
+                                    server,
+                                    serial,
+                                    serials,
+                                }
+                            } else {
+                                DeviceError::UnknownSerial {
+                                    server,
+                                    serial,
+                                    serials,
+                                }
+                            }
                         })?,
                     None => match listed.as_slice() {
                         [] => return Err(DeviceError::NoDevice { server: *server }),
@@ -899,32 +927,47 @@ mod tests {
         SocketAddrV4::new(Ipv4Addr::LOCALHOST, port)
     }
 
-    fn connect_error(listing: &'static str, serial: Option<&str>) -> String {
+    fn connect_error(listing: &'static str, serial: Option<&str>, serial_from_env: bool) -> String {
         let target = Target::Server {
             server: fake_server(listing),
             serial: serial.map(|s| Serial::new(s).unwrap()),
+            serial_from_env,
         };
         Device::connect(&target).unwrap_err().to_string()
     }
 
     #[test]
     fn the_device_is_chosen_or_the_choice_explained() {
-        let text = connect_error("", None);
+        let text = connect_error("", None, false);
         assert!(text.contains("lists no device"), "{text}");
         let two = "emulator-5554\tdevice\n127.0.0.1:5555\tdevice\n";
-        let text = connect_error(two, None);
+        let text = connect_error(two, None, false);
         assert!(
-            text.contains(
-                "several devices (emulator-5554, 127.0.0.1:5555): pick one with --serial"
+            text.starts_with("more than one device/emulator on the adb server at 127.0.0.1:"),
+            "{text}"
+        );
+        assert!(
+            text.ends_with(
+                " (emulator-5554, 127.0.0.1:5555): choose one with --serial SERIAL (-s SERIAL) or by setting ANDROID_SERIAL"
             ),
             "{text}"
         );
-        let text = connect_error(two, Some("other"));
+        let text = connect_error(two, Some("other"), false);
         assert!(
-            text.contains("no device `other` (it lists: emulator-5554, 127.0.0.1:5555)"),
+            text.contains("has no device `other` (it lists: emulator-5554, 127.0.0.1:5555)"),
             "{text}"
         );
-        let text = connect_error("abc\tunauthorized\n", None);
+        let text = connect_error(two, Some("other"), true);
+        assert!(
+            text.starts_with("ANDROID_SERIAL names `other`, but the adb server at 127.0.0.1:"),
+            "{text}"
+        );
+        assert!(
+            text.contains("has no such device (it lists: emulator-5554, 127.0.0.1:5555)")
+                && text.ends_with("or choose with --serial SERIAL"),
+            "{text}"
+        );
+        let text = connect_error("abc\tunauthorized\n", None, false);
         assert!(
             text.contains("device abc")
                 && text.contains("is unauthorized")
@@ -935,6 +978,7 @@ mod tests {
         let target = Target::Server {
             server,
             serial: Some(Serial::new("127.0.0.1:5555").unwrap()),
+            serial_from_env: true,
         };
         let device = Device::connect(&target).unwrap();
         assert_eq!(
@@ -951,6 +995,7 @@ mod tests {
         let target = Target::Server {
             server: SocketAddrV4::new(Ipv4Addr::LOCALHOST, port),
             serial: None,
+            serial_from_env: false,
         };
         let text = Device::connect(&target).unwrap_err().to_string();
         assert!(

@@ -9,8 +9,28 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
+use android_runtime::record::{Record, TraceStream};
+
 use crate::adb::{trace_dir, Device, DeviceError, DevicePath, EntryKind, Package, Target};
+use crate::builds::Builds;
 use crate::store::{self, is_trace_name, StoreError, Stored};
+
+/// Where [`pull_traces`] stores what it pulls.
+#[derive(Clone, Copy, Debug)]
+pub enum Destination<'a> {
+    /// Every trace into this metadata directory's trace store (`--meta`).
+    Meta(&'a Path),
+    /// Each trace into the build its header names, found in the store of builds; a trace of a
+    /// build the store does not know stays on the device ([`Pulled::unknown`]).
+    Builds(&'a Builds),
+}
+
+/// A trace left on the device because no registered build has its metadata hash.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Unknown {
+    pub name: String,
+    pub hash: u64,
+}
 
 /// What [`pull_traces`] reports while it works.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,6 +68,8 @@ pub struct Pulled {
     /// Why the app's internal storage could not be looked at (`run-as` refused: the app is not
     /// debuggable), when it could not.
     pub internal_unreadable: Option<String>,
+    /// Traces of builds the store does not know ([`Destination::Builds`]): left on the device.
+    pub unknown: Vec<Unknown>,
 }
 
 /// Where the runtime writes when it cannot create its external directory, relative to the
@@ -87,8 +109,9 @@ impl From<DeviceError> for PullError {
     }
 }
 
-/// Pulls `package`'s traces from the device `target` names into `meta_dir`'s trace store
-/// (`<meta>/traces/gen-NNNN/`), deleting each from the device once its local copy is stored.
+/// Pulls `package`'s traces from the device `target` names into the trace store of their
+/// metadata directory (`<meta>/traces/gen-NNNN/`, see [`Destination`]), deleting each from the
+/// device once its local copy is stored.
 /// Traces whose pid (`<start ms>-<pid>.adtrace`) is a running process of the package are
 /// left alone: they are still being written.
 ///
@@ -97,7 +120,7 @@ impl From<DeviceError> for PullError {
 pub fn pull_traces(
     target: &Target,
     package: &Package,
-    meta_dir: &Path,
+    destination: Destination,
     stall: Duration,
     progress: &mut dyn FnMut(PullEvent),
 ) -> Result<Pulled, PullError> {
@@ -155,7 +178,10 @@ pub fn pull_traces(
         return Ok(pulled);
     }
 
-    let incoming = meta_dir.join("traces").join(".incoming");
+    let incoming = match destination {
+        Destination::Meta(meta) => meta.join("traces").join(".incoming"),
+        Destination::Builds(builds) => builds.incoming(package.as_str()),
+    };
     fs::create_dir_all(&incoming).map_err(|source| PullError::Local {
         path: incoming.clone(),
         source,
@@ -188,13 +214,43 @@ pub fn pull_traces(
                 })
             }
         }
+        let meta_dir = match destination {
+            Destination::Meta(meta) => meta.to_path_buf(),
+            Destination::Builds(builds) => {
+                // Judged by its header alone: when it names no known build the device keeps it.
+                let hash = match TraceStream::open(&local) {
+                    Ok(trace) => trace.header().metadata_hash,
+                    Err(e) => {
+                        let _ = fs::remove_file(&local);
+                        pulled.kept.push((
+                            entry.name.clone(),
+                            format!("the pulled copy does not read as a trace: {e}"),
+                        ));
+                        progress(PullEvent::Finished { name: &entry.name });
+                        continue;
+                    }
+                };
+                match builds.find(package.as_str(), hash) {
+                    Some(meta) => meta,
+                    None => {
+                        let _ = fs::remove_file(&local);
+                        pulled.unknown.push(Unknown {
+                            name: entry.name.clone(),
+                            hash,
+                        });
+                        progress(PullEvent::Finished { name: &entry.name });
+                        continue;
+                    }
+                }
+            }
+        };
         let stored = fs::File::open(&local)
             .map_err(|e| StoreError::Io {
                 name: entry.name.clone(),
                 path: local.clone(),
                 source: e,
             })
-            .and_then(|mut file| store::store(meta_dir, &entry.name, &mut file, entry.size));
+            .and_then(|mut file| store::store(&meta_dir, &entry.name, &mut file, entry.size));
         // The pulled copy has been stored or judged: it is of no more use (failing to remove it
         // loses nothing, and the next pull of the same name replaces it).
         let _ = fs::remove_file(&local);
@@ -230,6 +286,42 @@ pub fn pull_traces(
         progress(PullEvent::Finished { name: &entry.name });
     }
     Ok(pulled)
+}
+
+/// Where apps' external files directories are on a device (`Android/data/<package>`).
+const APP_DATA_DIR: &str = "/sdcard/Android/data";
+
+/// The packages on the device `target` names whose external trace directory holds at least
+/// one trace file, sorted.
+pub fn packages_with_traces(target: &Target) -> Result<Vec<Package>, DeviceError> {
+    let mut device = Device::connect(target)?;
+    let root = DevicePath::new(APP_DATA_DIR)?;
+    if !device.stat(&root)?.is_some_and(|s| s.is_dir()) {
+        return Ok(Vec::new());
+    }
+    let mut found = Vec::new();
+    for entry in device.list(&root)? {
+        // Names that are not package names are not apps' directories.
+        let Ok(package) = Package::new(&entry.name) else {
+            continue;
+        };
+        if entry.kind != EntryKind::Directory {
+            continue;
+        }
+        let dir = trace_dir(&package)?;
+        if !device.stat(&dir)?.is_some_and(|s| s.is_dir()) {
+            continue;
+        }
+        let traces = device.list(&dir)?;
+        if traces
+            .iter()
+            .any(|t| t.kind == EntryKind::File && is_trace_name(&t.name))
+        {
+            found.push(package);
+        }
+    }
+    found.sort_by(|a, b| a.as_str().cmp(b.as_str()));
+    Ok(found)
 }
 
 /// A trace found on the device.

@@ -13,8 +13,9 @@ use android_runtime::record::Record;
 use trace_parser::{models, report, DecodeError};
 
 use crate::adb::{self, DeviceError, Package, RunOutcome, RunRequest, Target};
-use crate::pull::{self, Busy, PullError, PullEvent, Pulled};
-use crate::store;
+use crate::builds::Builds;
+use crate::pull::{self, Busy, Destination, PullError, PullEvent, Pulled, Unknown};
+use crate::store::{self, Stored};
 
 /// Why a step of the loop failed.
 #[derive(Debug, thiserror::Error)]
@@ -45,6 +46,11 @@ pub enum LoopEvent<'a> {
     Busy(&'a Busy),
     /// A trace that could not be stored and stays on the device, with why.
     Kept { name: &'a str, why: &'a str },
+    /// A trace of a build the store of builds does not know: it stays on the device.
+    UnknownBuild {
+        package: &'a Package,
+        unknown: &'a Unknown,
+    },
     /// A stored trace whose device copy could not be deleted (the next pull deletes it).
     NotDeleted { name: &'a str, why: &'a str },
     /// No trace was found, and the app's internal storage, where the runtime writes when it
@@ -70,6 +76,17 @@ pub enum LoopEvent<'a> {
     Pushing { generation: u32 },
     /// The push has ended.
     Pushed { generation: u32 },
+}
+
+/// What [`Session::digest`] did.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Digested {
+    /// Reports written (for traces of this pull and for earlier stored traces still without one).
+    pub reports: usize,
+    /// The generation learned, if one was.
+    pub learned: Option<u32>,
+    /// The generation pushed to the device, if one was.
+    pub pushed: Option<u32>,
 }
 
 /// What one [`Session::collect`] brought back.
@@ -106,6 +123,8 @@ pub struct Session<'a> {
     stall: Duration,
     /// Whether the app has a scheme that learns a model, so that its traces teach one.
     learns: bool,
+    /// The build's metadata hash (what its traces' headers name).
+    hash: u64,
     decoders: models::Decoders<'a>,
 }
 
@@ -119,7 +138,7 @@ impl<'a> Session<'a> {
         meta: &'a Path,
         stall: Duration,
     ) -> Result<Session<'a>, LoopError> {
-        let (metadata, _) = Metadata::read(meta).map_err(DecodeError::from)?;
+        let (metadata, hash) = Metadata::read(meta).map_err(DecodeError::from)?;
         let package = match (package, &metadata.package) {
             (Some(package), _) => package,
             (None, Some(name)) => Package::new(name).map_err(DeviceError::from)?,
@@ -135,8 +154,14 @@ impl<'a> Session<'a> {
             meta,
             stall,
             learns: models::learns(&metadata),
+            hash,
             decoders: models::Decoders::new(meta),
         })
+    }
+
+    /// The metadata hash of the build (what its traces' headers name).
+    pub fn metadata_hash(&self) -> u64 {
+        self.hash
     }
 
     pub fn package(&self) -> &Package {
@@ -160,32 +185,32 @@ impl<'a> Session<'a> {
         push: bool,
         on: &mut dyn FnMut(LoopEvent),
     ) -> Result<Collected, LoopError> {
-        let meta = self.meta;
         let pulled = pull::pull_traces(
             &self.target,
             &self.package,
-            meta,
+            Destination::Meta(self.meta),
             self.stall,
             &mut |event| on(LoopEvent::Pull(event)),
         )?;
-        for busy in &pulled.busy {
-            on(LoopEvent::Busy(busy));
-        }
-        for (name, why) in &pulled.kept {
-            on(LoopEvent::Kept { name, why });
-        }
-        for (name, why) in &pulled.not_deleted {
-            on(LoopEvent::NotDeleted { name, why });
-        }
-        if let Some(why) = &pulled.internal_unreadable {
-            if pulled.stored.is_empty() && pulled.busy.is_empty() && pulled.kept.is_empty() {
-                on(LoopEvent::InternalUnreadable {
-                    package: &self.package,
-                    why,
-                });
-            }
-        }
+        report_pulled(&pulled, &self.package, on);
+        let digested = self.digest(push, on)?;
+        Ok(Collected {
+            pulled,
+            reports: digested.reports,
+            learned: digested.learned,
+            pushed: digested.pushed,
+        })
+    }
 
+    /// What follows a pull for this session's build: a report for every stored trace that
+    /// has none, the next model generation learned from the traces no generation has counted
+    /// and, when `push` is set, pushed to the device.
+    pub fn digest(
+        &mut self,
+        push: bool,
+        on: &mut dyn FnMut(LoopEvent),
+    ) -> Result<Digested, LoopError> {
+        let meta = self.meta;
         // Reports for every stored trace still without one: those just pulled, and those a
         // broken earlier run stored but did not get to.
         let stored = store::stored_traces(meta).map_err(|source| LoopError::Stored {
@@ -240,11 +265,95 @@ impl<'a> Session<'a> {
                 }
             }
         }
-        Ok(Collected {
-            pulled,
+        Ok(Digested {
             reports: pending.len(),
             learned,
             pushed,
         })
     }
+}
+
+/// The events of what a pull left undone.
+fn report_pulled(pulled: &Pulled, package: &Package, on: &mut dyn FnMut(LoopEvent)) {
+    for busy in &pulled.busy {
+        on(LoopEvent::Busy(busy));
+    }
+    for (name, why) in &pulled.kept {
+        on(LoopEvent::Kept { name, why });
+    }
+    for unknown in &pulled.unknown {
+        on(LoopEvent::UnknownBuild { package, unknown });
+    }
+    for (name, why) in &pulled.not_deleted {
+        on(LoopEvent::NotDeleted { name, why });
+    }
+    if let Some(why) = &pulled.internal_unreadable {
+        if pulled.stored.is_empty() && pulled.busy.is_empty() && pulled.kept.is_empty() {
+            on(LoopEvent::InternalUnreadable { package, why });
+        }
+    }
+}
+
+/// What one build got from a [`collect_by_build`].
+#[derive(Debug)]
+pub struct BuildCollected {
+    /// The build's metadata directory (the primary copy the store links to).
+    pub meta: PathBuf,
+    /// The traces this pull stored for it.
+    pub stored: Vec<Stored>,
+    pub digested: Digested,
+}
+
+/// `pull-and-decode` without a metadata directory: pulls `package`'s traces, stores each with
+/// the build its header names ([`Builds`]; a trace of an unknown build stays on the device),
+/// then digests each build that got traces ([`Session::digest`]). Only the build of the newest
+/// trace has its model pushed: it is the one most likely installed, and the runtime ignores a
+/// model of another build. Returns the pull and what each build got, newest last.
+pub fn collect_by_build(
+    target: &Target,
+    package: &Package,
+    builds: &Builds,
+    stall: Duration,
+    push: bool,
+    on: &mut dyn FnMut(LoopEvent),
+) -> Result<(Pulled, Vec<BuildCollected>), LoopError> {
+    let pulled = pull::pull_traces(
+        target,
+        package,
+        Destination::Builds(builds),
+        stall,
+        &mut |event| on(LoopEvent::Pull(event)),
+    )?;
+    report_pulled(&pulled, package, on);
+    // Builds in the order of their newest trace (names start with the start time in ms).
+    let mut by_build: Vec<(PathBuf, Vec<Stored>)> = Vec::new();
+    let mut stored = pulled.stored.clone();
+    stored.sort_by_key(|s| store::start_ms(&s.path));
+    for s in stored {
+        let Some(meta) = store::meta_of(&s.path) else {
+            continue;
+        };
+        match by_build.iter().position(|(m, _)| *m == meta) {
+            Some(i) => {
+                let entry = by_build.remove(i);
+                by_build.push(entry);
+                if let Some((_, list)) = by_build.last_mut() {
+                    list.push(s);
+                }
+            }
+            None => by_build.push((meta, vec![s])),
+        }
+    }
+    let newest = by_build.len().saturating_sub(1);
+    let mut out = Vec::new();
+    for (i, (meta, stored)) in by_build.into_iter().enumerate() {
+        let mut session = Session::new(target.clone(), Some(package.clone()), &meta, stall)?;
+        let digested = session.digest(push && i == newest, on)?;
+        out.push(BuildCollected {
+            meta: meta.clone(),
+            stored,
+            digested,
+        });
+    }
+    Ok((pulled, out))
 }

@@ -62,6 +62,21 @@ pub fn is_trace_name(name: &str) -> bool {
     digits(start) && digits(pid)
 }
 
+/// The metadata directory a stored trace (`<meta>/traces/gen-NNNN/<name>`) belongs to.
+pub fn meta_of(stored: &Path) -> Option<PathBuf> {
+    Some(stored.parent()?.parent()?.parent()?.to_path_buf())
+}
+
+/// The start time (ms) a trace's name begins with (`<start ms>-<pid>.adtrace`); 0 for another
+/// name.
+pub fn start_ms(path: &Path) -> u64 {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .and_then(|n| n.split('-').next())
+        .and_then(|ms| ms.parse().ok())
+        .unwrap_or(0)
+}
+
 /// The directory of the traces recorded with model generation `generation`.
 pub fn generation_dir(meta_dir: &Path, generation: u32) -> PathBuf {
     meta_dir.join("traces").join(format!("gen-{generation:04}"))

@@ -55,6 +55,8 @@ pub struct Outcome {
     pub skipped: Vec<SkippedMethod>,
     /// The hash tying traces to the metadata.
     pub metadata_hash: u64,
+    /// The app's package (from an APK's manifest).
+    pub package: Option<String>,
     /// The dex files written, with their reference counts.
     pub dexes: Vec<dexfit::DexSummary>,
     /// `report.txt` in the metadata directory.
@@ -359,7 +361,7 @@ pub fn instrument(
     let metadata_hash = metadata.hash;
 
     let config = android_runtime::RuntimeConfig {
-        package,
+        package: package.clone(),
         metadata_hash,
         model_generation: 0,
         schemes: request.schemes.to_vec(),
@@ -460,6 +462,7 @@ pub fn instrument(
         instrumented,
         skipped,
         metadata_hash,
+        package,
         dexes: summaries,
         report,
         timings: clock.laps,

@@ -947,7 +947,7 @@ fn remove_dir(dir: &Path) -> Result<()> {
 }
 
 /// The trace files (`*.adtrace`) in `dir`, sorted; at least one.
-pub(crate) fn trace_files(dir: &Path) -> Result<Vec<PathBuf>> {
+fn trace_files(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut traces = Vec::new();
     for entry in fs::read_dir(dir).with_context(|| format!("cannot list {}", dir.display()))? {
         let path = entry

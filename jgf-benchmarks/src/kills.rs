@@ -22,7 +22,7 @@ use trace_parser::run::{Event, ThreadEnd};
 use trace_parser::{Decoder, RunSink};
 
 use crate::app::App;
-use crate::harness::{instrument_build, trace_files, Config, Progress};
+use crate::harness::{instrument_build, Config, Progress};
 use crate::package::build_apk;
 
 /// The runtime's flush interval (`Trace.clock` in the runtime, FORMATS.md "Process death").
@@ -221,9 +221,22 @@ fn spawn(
         .context("cannot start java")
 }
 
-/// The one trace file in `dir`, if any.
+/// The one trace file in `dir`, if any (none when the run was killed before its first probe).
 fn single_trace(dir: &Path) -> Result<Option<PathBuf>> {
-    let mut files = trace_files(dir)?;
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e).with_context(|| format!("cannot list {}", dir.display())),
+    };
+    let mut files = Vec::new();
+    for entry in entries {
+        let path = entry
+            .with_context(|| format!("cannot list {}", dir.display()))?
+            .path();
+        if path.extension().is_some_and(|e| e == "adtrace") {
+            files.push(path);
+        }
+    }
     if files.len() > 1 {
         bail!(
             "{}: {} trace files, one expected",

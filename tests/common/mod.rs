@@ -441,9 +441,23 @@ pub fn devsim_binary() -> &'static Path {
     })
 }
 
-/// `adaptrace -q ARGS`, given `secs` seconds at most.
+/// `adaptrace -q ARGS`, given `secs` seconds at most; builds are registered in the tests' own
+/// store ([`data_home`]), not the user's.
 pub fn adaptrace(args: &[&str], secs: u64) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_adaptrace"));
-    command.arg("-q").args(args);
+    // The device is chosen by flags only: a developer's own adb settings must not pick it.
+    command
+        .env("XDG_DATA_HOME", data_home())
+        .env_remove("ANDROID_SERIAL")
+        .env_remove("ADB_SERVER_SOCKET")
+        .env_remove("ANDROID_ADB_SERVER_PORT")
+        .arg("-q")
+        .args(args);
     run_with_deadline(command, secs, &format!("adaptrace {}", args.join(" ")))
+}
+
+/// An `XDG_DATA_HOME` for the commands the tests run, under the target directory: never the
+/// user's own store of builds.
+pub fn data_home() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("xdg-data")
 }
