@@ -136,6 +136,16 @@ fn profile_math(apk: &Path, out: &Path, sim: &Devsim, device: &[&str], scheme: &
     assert!(device_traces(sim, MATH).is_empty());
 }
 
+/// A simulated device in `tmp`, an adb server connected to it, and the arguments that reach
+/// the device through that server.
+fn sim_through_a_server(tmp: &Path) -> (Devsim, AdbServer, [String; 2]) {
+    let sim = start_devsim(tmp, &[]);
+    let adb = AdbServer::start();
+    adb.connect(&sim.address());
+    let device = ["--adb-server".to_string(), adb.address()];
+    (sim, adb, device)
+}
+
 /// The Math app built into `tmp`, a simulated device and an adb server connected to it.
 fn math_through_an_adb_server(tmp: &Path) -> (PathBuf, Devsim, AdbServer) {
     let apk = build_jgf_apk(tmp, "Math");
@@ -460,10 +470,7 @@ fn traces_in_internal_storage_come_through_run_as_when_debuggable() {
         return;
     }
     let tmp = tempfile::tempdir().expect("a temp dir");
-    let sim = start_devsim(tmp.path(), &[]);
-    let adb = AdbServer::start();
-    adb.connect(&sim.address());
-    let device = ["--adb-server", &adb.address()].map(str::to_string);
+    let (sim, _adb, device) = sim_through_a_server(tmp.path());
     let device: Vec<&str> = device.iter().map(String::as_str).collect();
     let install = |apk: &Path| {
         let installed = adaptrace(&[&["install", utf8(apk)], &device[..]].concat(), 300);
@@ -593,10 +600,7 @@ fn a_trace_begun_before_the_first_context_reaches_the_host() {
         return;
     }
     let tmp = tempfile::tempdir().expect("a temp dir");
-    let sim = start_devsim(tmp.path(), &[]);
-    let adb = AdbServer::start();
-    adb.connect(&sim.address());
-    let device = ["--adb-server", &adb.address()].map(str::to_string);
+    let (sim, adb, device) = sim_through_a_server(tmp.path());
     let device: Vec<&str> = device.iter().map(String::as_str).collect();
 
     // The class initializer runs (and is traced) before the activity exists; it waits so that
