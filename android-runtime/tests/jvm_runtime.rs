@@ -316,6 +316,32 @@ fn a_thread_deep_in_app_code_hands_off_once_per_flush_interval() {
     assert_eq!(events, &expected, "an exact prefix");
 }
 
+#[test]
+fn a_polling_loop_hands_off_once_per_flush_interval() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let run = run_harness(dir.path(), "loop-halt");
+    assert_eq!((run.code, run.stderr.as_str()), (7, ""));
+    let trace = the_trace(dir.path(), &run);
+    let threads = threads(&trace);
+    let [(name, events)] = &threads[..] else {
+        panic!("one thread expected: {threads:?}");
+    };
+    assert_eq!(name, "main");
+    // 60 passes over at least 3 s in one frame, never filling a buffer: the halt loses at most
+    // the last flush interval (1 s) and one 50 ms sleep, so at least 60 - 21 passes arrive.
+    let passes = events.len().saturating_sub(2);
+    assert!(
+        (60 - 21..=60).contains(&passes),
+        "{passes} passes of 60 kept: {events:?}"
+    );
+    let mut expected = ev("E1 B0");
+    expected.extend(std::iter::repeat_n(BlockEvent::Block { index: 1 }, passes));
+    assert_eq!(events, &expected, "an exact prefix");
+}
+
 /// What Worker.bulk logs.
 fn bulk() -> Vec<BlockEvent> {
     let mut v = Vec::new();

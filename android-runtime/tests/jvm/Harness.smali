@@ -73,6 +73,14 @@
     return-void
 
     :not_slow
+    const-string v1, "loop-halt"
+    invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
+    move-result v1
+    if-eqz v1, :not_loop
+    invoke-static {}, LHarness;->loopHalt()V
+    return-void
+
+    :not_loop
     const-string v1, "threads"
     invoke-virtual {v0, v1}, Ljava/lang/String;->equals(Ljava/lang/Object;)Z
     move-result v1
@@ -370,6 +378,34 @@
     invoke-static {}, LHarness;->leaf()V
     const-wide/16 v3, 0x32
     invoke-static {v3, v4}, Ljava/lang/Thread;->sleep(J)V
+    add-int/lit8 v1, v1, 0x1
+    if-lt v1, v2, :next
+
+    invoke-static {}, Ljava/lang/Runtime;->getRuntime()Ljava/lang/Runtime;
+    move-result-object v1
+    const/4 v2, 0x7
+    invoke-virtual {v1, v2}, Ljava/lang/Runtime;->halt(I)V
+    return-void
+.end method
+
+# Method 1 of scenario loop-halt: block 0, then block 1 sixty times, 50 ms apart, with no app
+# call and no return (a polling loop), then a halt without shutdown hooks.
+.method static loopHalt()V
+    .locals 5
+
+    const/4 v0, 0x1
+    invoke-static {v0}, Ladaptrace/rt/Blocks;->enter(I)Ladaptrace/rt/ThreadState;
+    move-result-object v0
+    const/4 v1, 0x0
+    const/4 v3, 0x1
+    invoke-static {v3, v0, v1}, Ladaptrace/rt/Blocks;->block(ILadaptrace/rt/ThreadState;I)V
+    const/16 v2, 0x3c
+
+    :next
+    invoke-static {v3, v0, v3}, Ladaptrace/rt/Blocks;->block(ILadaptrace/rt/ThreadState;I)V
+    const-wide/16 v3, 0x32
+    invoke-static {v3, v4}, Ljava/lang/Thread;->sleep(J)V
+    const/4 v3, 0x1
     add-int/lit8 v1, v1, 0x1
     if-lt v1, v2, :next
 

@@ -84,7 +84,7 @@
 .end method
 
 .method public static exit(ILadaptrace/rt/ThreadState;)V
-    .locals 2
+    .locals 1
 
     iget v0, p1, Ladaptrace/rt/ThreadState;->depth:I
     if-ne v0, p0, :resync
@@ -93,25 +93,15 @@
     invoke-static {p1, v0}, Ladaptrace/rt/Blocks;->append(Ladaptrace/rt/ThreadState;I)V
     add-int/lit8 v0, p0, -0x1
     iput v0, p1, Ladaptrace/rt/ThreadState;->depth:I
-    if-gtz v0, :inner
+    if-gtz v0, :done
 
     # Back in framework code: hand the events over so that little stays in memory.
     const/4 v0, 0x0
     iput v0, p1, Ladaptrace/rt/ThreadState;->depth:I
-
-    :hand
     invoke-static {p1}, Ladaptrace/rt/Trace;->handoff(Ladaptrace/rt/ThreadState;)V
 
     :done
     return-void
-
-    # Still in app code: hand the events over once per flush interval (Trace.tick).
-    :inner
-    sget v0, Ladaptrace/rt/Trace;->tick:I
-    iget v1, p1, Ladaptrace/rt/ThreadState;->tick:I
-    if-eq v0, v1, :done
-    iput v0, p1, Ladaptrace/rt/ThreadState;->tick:I
-    goto :hand
 
     :resync
     invoke-static {p0, p1}, Ladaptrace/rt/Blocks;->unwound(ILadaptrace/rt/ThreadState;)V
@@ -159,22 +149,32 @@
 .end method
 
 .method static append(Ladaptrace/rt/ThreadState;I)V
-    .locals 3
+    .locals 4
 
     iget-object v0, p0, Ladaptrace/rt/ThreadState;->buffer:[I
     iget v1, p0, Ladaptrace/rt/ThreadState;->position:I
     array-length v2, v0
-    if-lt v1, v2, :store
-
-    invoke-static {p0}, Ladaptrace/rt/Trace;->refill(Ladaptrace/rt/ThreadState;)V
-    iget-object v0, p0, Ladaptrace/rt/ThreadState;->buffer:[I
-    const/4 v1, 0x0
+    if-ge v1, v2, :refill
+    # Once per flush interval (Trace.tick) the events so far go to the writer.
+    sget v2, Ladaptrace/rt/Trace;->tick:I
+    iget v3, p0, Ladaptrace/rt/ThreadState;->tick:I
+    if-ne v2, v3, :timed
 
     :store
     aput p1, v0, v1
     add-int/lit8 v1, v1, 0x1
     iput v1, p0, Ladaptrace/rt/ThreadState;->position:I
     return-void
+
+    :timed
+    iput v2, p0, Ladaptrace/rt/ThreadState;->tick:I
+
+    # The buffer is full, empty (an idle thread) or due: queue it, take a fresh one.
+    :refill
+    invoke-static {p0}, Ladaptrace/rt/Trace;->refill(Ladaptrace/rt/ThreadState;)V
+    iget-object v0, p0, Ladaptrace/rt/ThreadState;->buffer:[I
+    const/4 v1, 0x0
+    goto :store
 .end method
 
 

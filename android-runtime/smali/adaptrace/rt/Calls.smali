@@ -371,6 +371,14 @@
 .method static begin(Ladaptrace/rt/CallsState;I)V
     .locals 3
 
+    # Once per flush interval (Trace.tick) the records so far go to the writer.
+    sget v0, Ladaptrace/rt/Trace;->tick:I
+    iget v1, p0, Ladaptrace/rt/CallsState;->tick:I
+    if-eq v0, v1, :timely
+    iput v0, p0, Ladaptrace/rt/CallsState;->tick:I
+    invoke-static {p0}, Ladaptrace/rt/Calls;->handoff(Ladaptrace/rt/CallsState;)V
+
+    :timely
     iget-object v0, p0, Ladaptrace/rt/CallsState;->buf:[B
     iget v1, p0, Ladaptrace/rt/CallsState;->pos:I
     array-length v2, v0

@@ -341,6 +341,14 @@
 .method static begin(Ladaptrace/rt/PathIdsState;I)V
     .locals 3
 
+    # Once per flush interval (Trace.tick) the records so far go to the writer.
+    sget v0, Ladaptrace/rt/Trace;->tick:I
+    iget v1, p0, Ladaptrace/rt/PathIdsState;->tick:I
+    if-eq v0, v1, :timely
+    iput v0, p0, Ladaptrace/rt/PathIdsState;->tick:I
+    invoke-static {p0}, Ladaptrace/rt/PathIds;->handoff(Ladaptrace/rt/PathIdsState;)V
+
+    :timely
     iget-object v0, p0, Ladaptrace/rt/PathIdsState;->buf:[B
     iget v1, p0, Ladaptrace/rt/PathIdsState;->pos:I
     array-length v2, v0

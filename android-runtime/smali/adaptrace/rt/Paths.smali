@@ -766,7 +766,18 @@
     iget-object v1, p0, Ladaptrace/rt/PathsState;->raw:[I
     array-length v1, v1
     add-int/lit8 v1, v1, -0x8
-    if-le v0, v1, :done
+    if-gt v0, v1, :full
+
+    # Once per flush interval (Trace.tick) the stream ends and goes to the writer.
+    sget v0, Ladaptrace/rt/Trace;->tick:I
+    iget v1, p0, Ladaptrace/rt/PathsState;->tick:I
+    if-eq v0, v1, :done
+    iput v0, p0, Ladaptrace/rt/PathsState;->tick:I
+    const/4 v0, 0x1
+    invoke-static {p0, v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;Z)V
+    return-void
+
+    :full
     const/4 v0, 0x0
     invoke-static {p0, v0}, Ladaptrace/rt/Paths;->handoff(Ladaptrace/rt/PathsState;Z)V
 

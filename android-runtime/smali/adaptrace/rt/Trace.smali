@@ -60,10 +60,12 @@
 # Storage asked for the move; take() hands out MOVE once.
 .field static moveWanted:Z
 
-# The flush interval's count, bumped by the writer thread every FLUSH_MILLIS (clock()). A thread
-# that leaves an app frame and sees a count other than its state's hands its records off, so a
-# process killed at any moment loses at most about one interval of each running thread.
-.field static volatile tick:I
+# The flush interval's count, bumped by the writer thread once per interval (clock()). A thread
+# whose probe sees a count other than its state's hands its records off, so a process killed at
+# any moment loses at most about one interval of each running thread. Read without a barrier to
+# keep the probes cheap: the new value reaches the other cores within microseconds, and a loop
+# slow enough to matter makes calls the compiler cannot move the read across.
+.field static tick:I
 .field static nextTick:J
 
 
