@@ -121,8 +121,11 @@ pub fn pull_and_decode(args: &PullAndDecodeArgs, bars: &Bars) -> Result<()> {
     };
     let mut session = Session::new(args.device.target()?, package, meta, args.stall.duration()?)?;
     // Registered so that a later pull without --meta finds this build.
-    let builds = Builds::from_env()?;
-    builds.register(session.package().as_str(), session.metadata_hash(), meta)?;
+    if let Err(warning) =
+        builds::register_or_warn(session.package().as_str(), session.metadata_hash(), meta)
+    {
+        bars.warn(warning);
+    }
     let collected = collect(&mut session, !args.no_push, bars, true)?;
     let pulled = &collected.pulled;
     let bytes: u64 = pulled.stored.iter().map(|s| s.bytes).sum();
@@ -284,7 +287,11 @@ pub fn profile(args: &ProfileArgs, bars: &Bars) -> Result<()> {
         )?;
         bars.clear();
         // So that a later `pull-and-decode` without --meta finds this build.
-        Builds::from_env()?.register(package.as_str(), outcome.metadata_hash, &meta)?;
+        if let Err(warning) =
+            builds::register_or_warn(package.as_str(), outcome.metadata_hash, &meta)
+        {
+            bars.warn(warning);
+        }
         eprintln!(
             "instrumented {} into {}",
             args.input.display(),

@@ -7,7 +7,7 @@ use android_runtime::Scheme;
 use anyhow::{bail, Result};
 use apk_io::Toolchain;
 use clap::Args;
-use device::builds::{self, Builds};
+use device::builds;
 use instrumentor::instrument::{self, Request};
 
 use crate::load::WorkDir;
@@ -130,8 +130,10 @@ pub fn run(args: &InstrumentArgs, bars: &Bars) -> Result<()> {
         return Ok(());
     };
     // Later commands find this build by the hash its traces name, without --meta.
-    let link = Builds::from_env()?.register(package, outcome.metadata_hash, &meta)?;
-    eprintln!("registered the build in {}", link.display());
+    match builds::register_or_warn(package, outcome.metadata_hash, &meta) {
+        Ok(link) => eprintln!("registered the build in {}", link.display()),
+        Err(warning) => eprintln!("warning: {warning}"),
+    }
     if output.extension().is_some_and(|e| e == "apk") {
         eprintln!("next, on a device (or adaptrace-devsim):");
         eprintln!(

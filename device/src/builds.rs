@@ -119,6 +119,20 @@ impl Builds {
     }
 }
 
+/// Registers build `hash` of `package` at `meta_dir` in the user's store ([`Builds::register`]);
+/// a store that cannot be written is a warning for the caller to show, not a failure: the build
+/// itself is written, and `--meta` still finds it.
+pub fn register_or_warn(package: &str, hash: u64, meta_dir: &Path) -> Result<PathBuf, String> {
+    Builds::from_env()
+        .and_then(|builds| builds.register(package, hash, meta_dir))
+        .map_err(|e| {
+            format!(
+                "the build was not registered ({e}): give `--meta {}` to pull-and-decode",
+                meta_dir.display()
+            )
+        })
+}
+
 /// A metadata hash as the store names it (and as `instrument` prints it).
 pub fn hash_name(hash: u64) -> String {
     format!("{hash:016x}")
