@@ -359,24 +359,30 @@ fn decode_thread_into(
         firsts: HashMap::new(),
     };
     let selection_of = selection_is(selection);
-    let mut index = 0usize;
     let walked = walk(chunks, "CALLS", &selection_of, unpack, &mut |reader| {
-        index += 1;
         walker.feed(read(reader)?)
     });
     if let Err((event, reason)) = walked {
         return ThreadEnd::Invalid { event, reason };
     }
-    if let Err(reason) = walker.unwind_run(None) {
-        return ThreadEnd::Invalid {
-            event: index,
-            reason,
-        };
-    }
-    ThreadEnd::at(walker.frames.len(), walker.crashed)
+    walker.end()
 }
 
 impl Walker<'_, '_> {
+    /// How the record ends once its records run out. A run of UNWIND_AT records still open
+    /// then: the exception left every app frame (framework code caught it), or the stream
+    /// stops inside the run, cut where the process was killed, with the rest of the
+    /// exception's records never written. A run that does not resolve is the cut: its frames
+    /// stay open and the record ends before it (its checks fail before it gives an event).
+    fn end(&mut self) -> ThreadEnd {
+        if self.unwind_run(None).is_err() {
+            return ThreadEnd::Open {
+                depth: self.frames.len(),
+            };
+        }
+        ThreadEnd::at(self.frames.len(), self.crashed)
+    }
+
     /// Takes the next record.
     fn feed(&mut self, rec: Rec) -> Result<(), String> {
         match rec {
@@ -1126,6 +1132,40 @@ mod tests {
                 caller: Some(CallSite { method: 1, site: 0 })
             }
         ));
+    }
+
+    #[test]
+    fn a_stream_cut_inside_an_exception_ends_open_before_it() {
+        let program = program();
+        let g_site = program.steps.global(0, 0);
+        let mut events = Vec::new();
+        let mut sink = |e| events.push(e);
+        let mut walker = Walker {
+            program: &program,
+            frames: Vec::new(),
+            sink: &mut sink,
+            crashed: false,
+            unwinding: Vec::new(),
+            firsts: HashMap::new(),
+        };
+        // The first UNWIND_AT of an exception whose frames the cut stream never showed.
+        for rec in [
+            Rec::Root(0),
+            Rec::Site(g_site),
+            Rec::UnwindAt {
+                depth: 5,
+                method: 0,
+                pos: 0,
+            },
+        ] {
+            walker.feed(rec).unwrap();
+        }
+        assert_eq!(walker.end(), ThreadEnd::Open { depth: 1 });
+        drop(walker);
+        assert!(
+            matches!(events[..], [Event::Enter { method: 0, .. }]),
+            "{events:?}"
+        );
     }
 
     /// Any sequence of records gives events or an error, never a panic.
