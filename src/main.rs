@@ -66,9 +66,10 @@ enum Command {
     /// Push a model generation to an installed app on a device (under a temporary name, then
     /// moved over the old model), for its next run to start from.
     PushModel(device_cmds::PushModelArgs),
-    /// Pull an app's traces from a device (each stored, synced and verified before the
-    /// device's copy is deleted; traces still being written are left), decode them into
-    /// reports, learn the next model generation and push it to the device.
+    /// Pull every app's traces from a device, each with the build its header names (or one
+    /// app's into --meta DIR): each stored, synced and verified before the device's copy is
+    /// deleted; traces still being written are left. Decode them into reports, learn the next
+    /// model generation and push it to the device.
     PullAndDecode(device_loop::PullAndDecodeArgs),
     /// Decode traces once into profiles and write what people read: a flame graph, folded
     /// stacks, speedscope and pprof profiles, a call timeline, CFG pictures of the hottest
