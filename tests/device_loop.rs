@@ -136,6 +136,20 @@ fn profile_math(apk: &Path, out: &Path, sim: &Devsim, device: &[&str], scheme: &
     assert!(device_traces(sim, MATH).is_empty());
 }
 
+/// `adaptrace run` of the hello app on the device `device` reaches; returns the one trace it
+/// left on the simulator.
+fn run_hello(sim: &Devsim, device: &[&str]) -> PathBuf {
+    let ran = adaptrace(
+        &[&["run", PACKAGE, "--timeout", "240"], device].concat(),
+        300,
+    );
+    assert!(ran.status.success(), "{}", text(&ran));
+    let [trace] = device_traces(sim, PACKAGE)
+        .try_into()
+        .unwrap_or_else(|t| panic!("one trace expected: {t:?}"));
+    trace
+}
+
 /// A simulated device in `tmp`, an adb server connected to it, and the arguments that reach
 /// the device through that server.
 fn sim_through_a_server(tmp: &Path) -> (Devsim, AdbServer, [String; 2]) {
@@ -482,14 +496,7 @@ fn traces_in_internal_storage_come_through_run_as_when_debuggable() {
     let meta = tmp.path().join("hello.adaptrace");
     instrument(&apk, "blocks,paths", &instrumented, &meta);
     install(&instrumented);
-    let ran = adaptrace(
-        &[&["run", PACKAGE, "--timeout", "240"], &device[..]].concat(),
-        300,
-    );
-    assert!(ran.status.success(), "{}", text(&ran));
-    let [trace] = device_traces(&sim, PACKAGE)
-        .try_into()
-        .unwrap_or_else(|t| panic!("one trace expected: {t:?}"));
+    let trace = run_hello(&sim, &device);
     let name = trace.file_name().expect("a file name").to_owned();
     let internal = sim
         .root
@@ -557,14 +564,7 @@ fn traces_in_internal_storage_come_through_run_as_when_debuggable() {
     // A kill between the runtime's rename into external storage and its delete of the
     // internal file leaves the whole trace outside and a prefix inside, under one name: the
     // whole one is stored, and both leave the device.
-    let ran = adaptrace(
-        &[&["run", PACKAGE, "--timeout", "240"], &device[..]].concat(),
-        300,
-    );
-    assert!(ran.status.success(), "{}", text(&ran));
-    let [trace] = device_traces(&sim, PACKAGE)
-        .try_into()
-        .unwrap_or_else(|t| panic!("one trace expected: {t:?}"));
+    let trace = run_hello(&sim, &device);
     let name = trace.file_name().expect("a file name").to_owned();
     let whole = std::fs::read(&trace).expect("the trace reads");
     std::fs::write(internal.join(&name), &whole[..whole.len() / 2]).expect("internal is writable");

@@ -287,13 +287,11 @@ fn flush_has_written_and_synced_everything_when_it_returns() {
     );
 }
 
-#[test]
-fn a_thread_deep_in_app_code_hands_off_once_per_flush_interval() {
-    if !tier(Tier::Jvm) {
-        return;
-    }
+/// Runs `scenario`, which halts with status 7 without shutdown hooks, and returns the events
+/// of its one thread, main.
+fn halted_main(scenario: &str) -> Vec<BlockEvent> {
     let dir = tempfile::tempdir().unwrap();
-    let run = run_harness(dir.path(), "slow-halt");
+    let run = run_harness(dir.path(), scenario);
     assert_eq!((run.code, run.stderr.as_str()), (7, ""));
     let trace = the_trace(dir.path(), &run);
     let threads = threads(&trace);
@@ -301,6 +299,15 @@ fn a_thread_deep_in_app_code_hands_off_once_per_flush_interval() {
         panic!("one thread expected: {threads:?}");
     };
     assert_eq!(name, "main");
+    events.clone()
+}
+
+#[test]
+fn a_thread_deep_in_app_code_hands_off_once_per_flush_interval() {
+    if !tier(Tier::Jvm) {
+        return;
+    }
+    let events = halted_main("slow-halt");
     // 60 calls over at least 3 s; the halt loses at most the last flush interval (1 s) and
     // the time to the next frame exit (one 50 ms sleep), so at least 60 - 1050 / 50 calls
     // arrive. Without the timed hand-off none would: the thread never left depth 1.
@@ -313,7 +320,7 @@ fn a_thread_deep_in_app_code_hands_off_once_per_flush_interval() {
     for _ in 0..calls {
         expected.extend(ev("E2 B0 B1 X"));
     }
-    assert_eq!(events, &expected, "an exact prefix");
+    assert_eq!(events, expected, "an exact prefix");
 }
 
 #[test]
@@ -321,15 +328,7 @@ fn a_polling_loop_hands_off_once_per_flush_interval() {
     if !tier(Tier::Jvm) {
         return;
     }
-    let dir = tempfile::tempdir().unwrap();
-    let run = run_harness(dir.path(), "loop-halt");
-    assert_eq!((run.code, run.stderr.as_str()), (7, ""));
-    let trace = the_trace(dir.path(), &run);
-    let threads = threads(&trace);
-    let [(name, events)] = &threads[..] else {
-        panic!("one thread expected: {threads:?}");
-    };
-    assert_eq!(name, "main");
+    let events = halted_main("loop-halt");
     // 60 passes over at least 3 s in one frame, never filling a buffer: the halt loses at most
     // the last flush interval (1 s) and one 50 ms sleep, so at least 60 - 21 passes arrive.
     let passes = events.len().saturating_sub(2);
@@ -339,7 +338,7 @@ fn a_polling_loop_hands_off_once_per_flush_interval() {
     );
     let mut expected = ev("E1 B0");
     expected.extend(std::iter::repeat_n(BlockEvent::Block { index: 1 }, passes));
-    assert_eq!(events, &expected, "an exact prefix");
+    assert_eq!(events, expected, "an exact prefix");
 }
 
 /// What Worker.bulk logs.
