@@ -111,12 +111,20 @@ mod tests {
 
     #[test]
     fn a_closed_port_is_no_server() {
-        let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        let port = listener.local_addr().unwrap().port();
-        drop(listener);
-        let server = SocketAddrV4::new(std::net::Ipv4Addr::LOCALHOST, port);
-        let text = devices(server).unwrap_err().to_string();
-        assert!(text.contains(&format!("127.0.0.1:{port}")), "{text}");
-        assert!(text.contains("start-server"), "{text}");
+        // A port freed here may be taken at once by another test's server: then try another.
+        let mut seen = Vec::new();
+        for _ in 0..5 {
+            let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+            let port = listener.local_addr().unwrap().port();
+            drop(listener);
+            let server = SocketAddrV4::new(std::net::Ipv4Addr::LOCALHOST, port);
+            let text = devices(server).unwrap_err().to_string();
+            if text.contains("start-server") {
+                assert!(text.contains(&format!("127.0.0.1:{port}")), "{text}");
+                return;
+            }
+            seen.push(text);
+        }
+        panic!("every freed port was taken again: {seen:?}");
     }
 }
