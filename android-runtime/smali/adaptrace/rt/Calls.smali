@@ -343,7 +343,7 @@
 
 # A frame is left (return or unwind); at depth 0 the records are handed off.
 .method static pop(Ladaptrace/rt/CallsState;)V
-    .locals 2
+    .locals 1
 
     iget v0, p0, Ladaptrace/rt/CallsState;->depth:I
     add-int/lit8 v0, v0, -0x1
@@ -355,15 +355,6 @@
 
     :inner
     iput v0, p0, Ladaptrace/rt/CallsState;->depth:I
-
-    # Still in app code: hand the records off once per flush interval (Trace.tick).
-    sget v0, Ladaptrace/rt/Trace;->tick:I
-    iget v1, p0, Ladaptrace/rt/CallsState;->tick:I
-    if-eq v0, v1, :done
-    iput v0, p0, Ladaptrace/rt/CallsState;->tick:I
-    invoke-static {p0}, Ladaptrace/rt/Calls;->handoff(Ladaptrace/rt/CallsState;)V
-
-    :done
     return-void
 .end method
 

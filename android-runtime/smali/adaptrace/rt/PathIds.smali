@@ -287,15 +287,6 @@
     iget-object v1, p0, Ladaptrace/rt/PathIdsState;->steps:[I
     aget v1, v1, v0
     iput v1, p0, Ladaptrace/rt/PathIdsState;->step:I
-
-    # Still in app code: hand the records off once per flush interval (Trace.tick).
-    sget v0, Ladaptrace/rt/Trace;->tick:I
-    iget v1, p0, Ladaptrace/rt/PathIdsState;->tick:I
-    if-eq v0, v1, :done
-    iput v0, p0, Ladaptrace/rt/PathIdsState;->tick:I
-    invoke-static {p0}, Ladaptrace/rt/PathIds;->handoff(Ladaptrace/rt/PathIdsState;)V
-
-    :done
     return-void
 .end method
 
