@@ -173,10 +173,14 @@ pub struct RuntimeSource {
     pub text: String,
 }
 
+/// Where apps' external files directories are on a device: `<this>/<package>/files`, which
+/// only the system may create on Android 11+.
+pub const DEVICE_APP_DATA_DIR: &str = "/sdcard/Android/data";
+
 /// Directory the runtime writes traces to on a device when [`TRACE_DIR_PROPERTY`] is not set:
 /// app-specific external storage, which `adb pull` reads without root.
 pub fn device_trace_dir(package: &str) -> String {
-    format!("/sdcard/Android/data/{package}/files/adaptrace")
+    format!("{DEVICE_APP_DATA_DIR}/{package}/files/adaptrace")
 }
 
 /// Whether a class descriptor (`Lpkg/C;`) belongs to the runtime.

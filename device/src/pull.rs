@@ -288,14 +288,11 @@ pub fn pull_traces(
     Ok(pulled)
 }
 
-/// Where apps' external files directories are on a device (`Android/data/<package>`).
-const APP_DATA_DIR: &str = "/sdcard/Android/data";
-
 /// The packages on the device `target` names whose external trace directory holds at least
 /// one trace file, sorted.
 pub fn packages_with_traces(target: &Target) -> Result<Vec<Package>, DeviceError> {
     let mut device = Device::connect(target)?;
-    let root = DevicePath::new(APP_DATA_DIR)?;
+    let root = DevicePath::new(android_runtime::DEVICE_APP_DATA_DIR)?;
     if !device.stat(&root)?.is_some_and(|s| s.is_dir()) {
         return Ok(Vec::new());
     }

@@ -325,25 +325,18 @@ pub fn collect_by_build(
         &mut |event| on(LoopEvent::Pull(event)),
     )?;
     report_pulled(&pulled, package, on);
-    // Builds in the order of their newest trace (names start with the start time in ms).
     let mut by_build: Vec<(PathBuf, Vec<Stored>)> = Vec::new();
-    let mut stored = pulled.stored.clone();
-    stored.sort_by_key(|s| store::start_ms(&s.path));
-    for s in stored {
+    for s in &pulled.stored {
         let Some(meta) = store::meta_of(&s.path) else {
             continue;
         };
-        match by_build.iter().position(|(m, _)| *m == meta) {
-            Some(i) => {
-                let entry = by_build.remove(i);
-                by_build.push(entry);
-                if let Some((_, list)) = by_build.last_mut() {
-                    list.push(s);
-                }
-            }
-            None => by_build.push((meta, vec![s])),
+        match by_build.iter_mut().find(|(m, _)| *m == meta) {
+            Some((_, list)) => list.push(s.clone()),
+            None => by_build.push((meta, vec![s.clone()])),
         }
     }
+    // Builds in the order of their newest trace (names start with the start time in ms).
+    by_build.sort_by_key(|(_, list)| list.iter().map(|s| store::start_ms(&s.path)).max());
     let newest = by_build.len().saturating_sub(1);
     let mut out = Vec::new();
     for (i, (meta, stored)) in by_build.into_iter().enumerate() {

@@ -886,19 +886,7 @@ fn run_java(
     if traces.exists() {
         remove_dir(traces)?;
     }
-    let mut java_opts = config.java_opts.clone();
-    java_opts.extend(opts.iter().cloned());
-    let options = RunOptions {
-        java_opts,
-        ..RunOptions::default()
-    };
-    let mut command: Command = host::command(
-        jars,
-        &app.kernel_class(),
-        &[OsString::from(size.as_str())],
-        Some(traces),
-        &options,
-    )?;
+    let mut command = kernel_command(app, jars, config, size, traces, opts)?;
     // The JVM is the only child waited for in between (runs are not concurrent), so the
     // difference of the children's CPU times is its own.
     let cpu_before = children_cpu()?;
@@ -921,6 +909,31 @@ fn run_java(
         output: String::from_utf8_lossy(&out.stdout).into_owned(),
         timing: Timing { wall, cpu },
     })
+}
+
+/// The `java` command that runs the kernel of `jars` at `size` with trace directory `traces`
+/// and the extra JVM options `opts` after the configuration's.
+pub(crate) fn kernel_command(
+    app: &App,
+    jars: &HostJars,
+    config: &Config,
+    size: Size,
+    traces: &Path,
+    opts: &[OsString],
+) -> Result<Command> {
+    let mut java_opts = config.java_opts.clone();
+    java_opts.extend(opts.iter().cloned());
+    let options = RunOptions {
+        java_opts,
+        ..RunOptions::default()
+    };
+    Ok(host::command(
+        jars,
+        &app.kernel_class(),
+        &[OsString::from(size.as_str())],
+        Some(traces),
+        &options,
+    )?)
 }
 
 /// User + system time of every child process this process has waited for so far.

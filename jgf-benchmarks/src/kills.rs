@@ -6,7 +6,6 @@
 //! interval before the kill: what the runtime held in memory is all that was lost.
 
 use std::collections::hash_map::DefaultHasher;
-use std::ffi::OsString;
 use std::fs;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
@@ -16,13 +15,13 @@ use std::time::{Duration, Instant, SystemTime};
 use android_runtime::record::TraceStream;
 use anyhow::{bail, Context, Result};
 use apk_io::Toolchain;
-use device_sim::host::{self, Cache, HostJars, RunOptions};
+use device_sim::host::{Cache, HostJars};
 use instrumentor::schemes::Scheme;
 use trace_parser::run::{Event, ThreadEnd};
 use trace_parser::{Decoder, RunSink};
 
 use crate::app::App;
-use crate::harness::{instrument_build, Config, Progress};
+use crate::harness::{instrument_build, kernel_command, Config, Progress};
 use crate::package::build_apk;
 
 /// The runtime's flush interval (`Trace.clock` in the runtime, FORMATS.md "Process death").
@@ -202,18 +201,7 @@ fn spawn(
     config: &Config,
     traces: &Path,
 ) -> Result<std::process::Child> {
-    let options = RunOptions {
-        java_opts: config.java_opts.clone(),
-        ..RunOptions::default()
-    };
-    let mut command = host::command(
-        jars,
-        &app.kernel_class(),
-        &[OsString::from(config.size.as_str())],
-        Some(traces),
-        &options,
-    )?;
-    command
+    kernel_command(app, jars, config, config.size, traces, &[])?
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())

@@ -42,7 +42,7 @@ fn effective_capabilities() -> Option<u64> {
 
 /// Makes `/sdcard/Android/data` read-only to apps.
 pub(crate) fn lock_app_data(fs: &DeviceFs) -> io::Result<()> {
-    let dir = fs.host_path("/sdcard/Android/data")?;
+    let dir = fs.host_path(android_runtime::DEVICE_APP_DATA_DIR)?;
     std::fs::set_permissions(&dir, std::fs::Permissions::from_mode(0o555))
 }
 
