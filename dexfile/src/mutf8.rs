@@ -6,6 +6,9 @@ use crate::ReadError;
 /// Decodes the NUL-terminated MUTF-8 at `start`, expecting `len` UTF-16 code units. `start` is
 /// the string's offset in the file, for errors.
 pub fn decode(bytes: &[u8], start: usize, len: usize) -> Result<Vec<u16>, ReadError> {
+    if let Some(ascii) = ascii(bytes, start, len) {
+        return Ok(ascii.iter().map(|&b| u16::from(b)).collect());
+    }
     let mut units = Vec::with_capacity(len);
     let mut pos = start;
     let byte = |pos: usize| {
@@ -52,6 +55,13 @@ pub fn decode(bytes: &[u8], start: usize, len: usize) -> Result<Vec<u16>, ReadEr
         ));
     }
     Ok(units)
+}
+
+/// The `len` bytes at `start` when they are a whole string in ASCII (no NUL, which MUTF-8
+/// writes in two bytes), as most strings are: one byte per code unit, then the terminating NUL.
+pub fn ascii(bytes: &[u8], start: usize, len: usize) -> Option<&[u8]> {
+    let ascii = bytes.get(start..start.checked_add(len)?)?;
+    (bytes.get(start + len) == Some(&0) && ascii.is_ascii() && !ascii.contains(&0)).then_some(ascii)
 }
 
 fn continuation(b: u8, pos: usize) -> Result<u16, ReadError> {

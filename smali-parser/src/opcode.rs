@@ -36,6 +36,7 @@ pub enum Format {
 
 impl Format {
     /// Size of an instruction of this format in 16-bit code units.
+    #[inline]
     pub fn code_units(self) -> u32 {
         use Format::*;
         match self {
@@ -97,27 +98,40 @@ macro_rules! opcodes {
                 match self { $( Opcode::$variant => $name, )* }
             }
 
+            // The properties below are tables indexed by declaration order, so that each is one
+            // load that inlines into the readers and writers that ask it per instruction.
+
             /// The dex opcode value.
+            #[inline]
             pub fn value(self) -> u8 {
-                match self { $( Opcode::$variant => $code, )* }
+                const VALUES: &[u8] = &[ $( $code, )* ];
+                VALUES[self as usize]
             }
 
+            #[inline]
             pub fn format(self) -> Format {
-                match self { $( Opcode::$variant => Format::$fmt, )* }
+                const FORMATS: &[Format] = &[ $( Format::$fmt, )* ];
+                FORMATS[self as usize]
             }
 
             /// The kind of constant-pool reference the instruction carries.
+            #[inline]
             pub fn reference(self) -> RefKind {
-                match self { $( Opcode::$variant => RefKind::$reference, )* }
+                const REFERENCES: &[RefKind] = &[ $( RefKind::$reference, )* ];
+                REFERENCES[self as usize]
             }
 
+            #[inline]
             pub fn flow(self) -> FlowKind {
-                match self { $( Opcode::$variant => FlowKind::$flow, )* }
+                const FLOWS: &[FlowKind] = &[ $( FlowKind::$flow, )* ];
+                FLOWS[self as usize]
             }
 
             /// Whether the instruction may throw (and so may transfer control to a handler).
+            #[inline]
             pub fn can_throw(self) -> bool {
-                match self { $( Opcode::$variant => $throws, )* }
+                const THROWS: &[bool] = &[ $( $throws, )* ];
+                THROWS[self as usize]
             }
 
             /// Looks a mnemonic up; `None` for anything that is not a dex 035–039 opcode.

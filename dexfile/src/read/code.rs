@@ -88,7 +88,8 @@ struct PendingCatch {
 /// reading a method allocates little beyond its items.
 #[derive(Default)]
 struct Scratch {
-    starts: Vec<u32>,
+    /// Where each instruction or payload starts, with its opcode (`None` for a payload).
+    starts: Vec<(u32, Option<Opcode>)>,
     payloads: Vec<u32>,
     labels: Vec<(u32, LabelKind)>,
     switches: Vec<(u32, u32)>,
@@ -115,6 +116,83 @@ struct Decoder<'d, 'a> {
     labels: Vec<(u32, LabelKind)>,
     /// `(payload address, switch address)` of every switch.
     switches: Vec<(u32, u32)>,
+}
+
+/// The items of a body other than its instructions, each list by address, with the address
+/// of each list's next item (`u64::MAX` when it has none left), so that the instructions,
+/// nearly all the items, pass with a few compares.
+struct Sparse<'s> {
+    events: std::vec::Drain<'s, Event>,
+    labels: &'s [(u32, LabelKind)],
+    try_ends: &'s [(u32, u32)],
+    catches: &'s [PendingCatch],
+    /// By [`EVENTS`], [`LABELS`], [`TRY_ENDS`], [`CATCHES`].
+    next: [u64; 4],
+}
+
+const EVENTS: usize = 0;
+const LABELS: usize = 1;
+const TRY_ENDS: usize = 2;
+const CATCHES: usize = 3;
+
+impl Sparse<'_> {
+    /// The address of list `list`'s next item.
+    fn head(&self, list: usize) -> u64 {
+        let address = match list {
+            EVENTS => self.events.as_slice().first().map(|e| e.address),
+            LABELS => self.labels.first().map(|l| l.0),
+            TRY_ENDS => self.try_ends.first().map(|t| t.0),
+            _ => self.catches.first().map(|c| c.place),
+        };
+        address.map_or(u64::MAX, u64::from)
+    }
+
+    fn first(&self) -> u64 {
+        self.next.into_iter().min().unwrap_or(u64::MAX)
+    }
+
+    /// The items at `address` that go before its instruction: debug directives, then labels.
+    fn before(&mut self, address: u32, items: &mut Vec<Item>) {
+        let here = u64::from(address);
+        while self.next[EVENTS] == here {
+            if let Some(ev) = self.events.next() {
+                items.push(ev.item);
+            }
+            self.next[EVENTS] = self.head(EVENTS);
+        }
+        while self.next[LABELS] == here {
+            if let Some((&(_, kind), rest)) = self.labels.split_first() {
+                items.push(Item::Label(label_name(kind.prefix(), address)));
+                self.labels = rest;
+            }
+            self.next[LABELS] = self.head(LABELS);
+        }
+    }
+
+    /// The items at `address` that go after its instruction: try ends, then `.catch` lines.
+    fn after(
+        &mut self,
+        address: u32,
+        items: &mut Vec<Item>,
+        decoder: &Decoder,
+    ) -> Result<(), ReadError> {
+        let here = u64::from(address);
+        while self.next[TRY_ENDS] == here {
+            if let Some((&(_, end), rest)) = self.try_ends.split_first() {
+                items.push(Item::Label(label_name("try_end_", end)));
+                self.try_ends = rest;
+            }
+            self.next[TRY_ENDS] = self.head(TRY_ENDS);
+        }
+        while self.next[CATCHES] == here {
+            if let Some((catch, rest)) = self.catches.split_first() {
+                items.push(decoder.catch(catch)?);
+                self.catches = rest;
+            }
+            self.next[CATCHES] = self.head(CATCHES);
+        }
+        Ok(())
+    }
 }
 
 /// Reads the `code_item` at `off` of a method whose parameters take `param_regs` registers
@@ -170,14 +248,15 @@ fn read_code_with(
     // Pass 1: where instructions start, and every label; payloads wait for their switches.
     let mut address = 0u32;
     while address < size {
-        starts.push(address);
-        address += match d.unit(address)? {
+        let (op, units) = match d.unit(address)? {
             payload::PACKED_SWITCH | payload::SPARSE_SWITCH | payload::FILL_ARRAY_DATA => {
                 payloads.push(address);
-                d.payload_size(address)?
+                (None, d.payload_size(address)?)
             }
             _ => d.scan(address)?,
         };
+        starts.push((address, op));
+        address += units;
     }
     d.switches.sort_unstable();
     for &address in payloads.iter() {
@@ -200,7 +279,7 @@ fn read_code_with(
                     ),
                 ));
             }
-            let place = starts[starts.partition_point(|&a| a < end) - 1];
+            let place = starts[starts.partition_point(|&(a, _)| a < end) - 1].0;
             d.labels.push((start, LabelKind::TryStart));
             try_ends.push((place, end));
             let mut pos = handlers + usize::from(u16_at(bytes, at + 6)?);
@@ -283,52 +362,46 @@ impl Decoder<'_, '_> {
     /// drained.
     fn order(
         &self,
-        starts: &[u32],
+        starts: &[(u32, Option<Opcode>)],
         try_ends: &[(u32, u32)],
         catches: &[PendingCatch],
         events: &mut Vec<Event>,
     ) -> Result<Vec<Item>, ReadError> {
-        let labels = &self.labels;
         let mut items = Vec::with_capacity(
-            starts.len() + labels.len() + try_ends.len() + catches.len() + events.len(),
+            starts.len() + self.labels.len() + try_ends.len() + catches.len() + events.len(),
         );
-        let mut events = events.drain(..).peekable();
-        let (mut i, mut l, mut t, mut c) = (0, 0, 0, 0);
-        // Addresses widened, so that `u64::MAX` can mean "no more" for any `u32` address.
-        let key = |a: Option<u32>| a.map_or(u64::MAX, u64::from);
-        loop {
-            let next = key(starts.get(i).copied())
-                .min(key(labels.get(l).map(|x| x.0)))
-                .min(key(try_ends.get(t).map(|x| x.0)))
-                .min(key(catches.get(c).map(|x| x.place)))
-                .min(key(events.peek().map(|x| x.address)));
-            let Ok(address) = u32::try_from(next) else {
-                break;
-            };
-            while let Some(ev) = events.next_if(|ev| ev.address == address) {
-                items.push(ev.item);
+        let mut rest = Sparse {
+            events: events.drain(..),
+            labels: &self.labels,
+            try_ends,
+            catches,
+            next: [u64::MAX; 4],
+        };
+        rest.next = [0, 1, 2, 3].map(|i| rest.head(i));
+        for &(start, op) in starts {
+            let start64 = u64::from(start);
+            // Items at addresses where no instruction starts (inside one, or past the last)
+            // are rare: most bodies never take this loop.
+            while rest.first() < start64 {
+                let address = rest.first() as u32;
+                rest.before(address, &mut items);
+                rest.after(address, &mut items, self)?;
             }
-            while let Some(&(_, kind)) = labels.get(l).filter(|x| x.0 == address) {
-                items.push(Item::Label(label_name(kind.prefix(), address)));
-                l += 1;
+            if rest.next[EVENTS] == start64 || rest.next[LABELS] == start64 {
+                rest.before(start, &mut items);
             }
-            if starts.get(i) == Some(&address) {
-                items.push(match self.unit(address)? {
-                    payload::PACKED_SWITCH | payload::SPARSE_SWITCH | payload::FILL_ARRAY_DATA => {
-                        self.payload(address)?
-                    }
-                    _ => self.instruction(address)?,
-                });
-                i += 1;
+            items.push(match op {
+                Some(op) => self.instruction(start, op)?,
+                None => self.payload(start)?,
+            });
+            if rest.next[TRY_ENDS] == start64 || rest.next[CATCHES] == start64 {
+                rest.after(start, &mut items, self)?;
             }
-            while let Some(&(_, end)) = try_ends.get(t).filter(|x| x.0 == address) {
-                items.push(Item::Label(label_name("try_end_", end)));
-                t += 1;
-            }
-            while let Some(catch) = catches.get(c).filter(|x| x.place == address) {
-                items.push(self.catch(catch)?);
-                c += 1;
-            }
+        }
+        while rest.first() < u64::MAX {
+            let address = rest.first() as u32;
+            rest.before(address, &mut items);
+            rest.after(address, &mut items, self)?;
         }
         Ok(items)
     }
@@ -420,8 +493,8 @@ impl Decoder<'_, '_> {
     }
 
     /// Pass 1 over the (non-payload) instruction at `address`: the labels it refers to, and
-    /// the payload of a switch. Returns its size.
-    fn scan(&mut self, address: u32) -> Result<u32, ReadError> {
+    /// the payload of a switch. Returns its opcode and size.
+    fn scan(&mut self, address: u32) -> Result<(Option<Opcode>, u32), ReadError> {
         let (op, u0) = self.opcode(address)?;
         let aa = u32::from(u0 >> 8);
         let (target, kind) = match op.format() {
@@ -450,16 +523,17 @@ impl Decoder<'_, '_> {
                 }
                 (target, kind)
             }
-            format => return Ok(format.code_units()),
+            format => return Ok((Some(op), format.code_units())),
         };
         self.labels.push((target, kind));
-        Ok(op.format().code_units())
+        Ok((Some(op), op.format().code_units()))
     }
 
-    /// Pass 2: decodes the (non-payload) instruction at `address`.
-    fn instruction(&self, address: u32) -> Result<Item, ReadError> {
+    /// Pass 2: decodes the (non-payload) instruction at `address`, whose opcode pass 1 read
+    /// and checked.
+    fn instruction(&self, address: u32, op: Opcode) -> Result<Item, ReadError> {
         let at = self.at(address);
-        let (op, u0) = self.opcode(address)?;
+        let u0 = self.unit(address)?;
         let format = op.format();
         let aa = u32::from(u0 >> 8);
         let a = aa & 0xf;

@@ -1,7 +1,12 @@
 //! The header, the map list and the id pools (strings, types, protos, fields, methods), each
-//! decoded once into a table that the classes, read in parallel, share.
+//! decoded at most once into a table that the classes, read in parallel, share.
+//!
+//! Types, protos, fields and methods are decoded up front, in id order: nearly all are used,
+//! and a writer that reads them back finds them next to each other in memory. Most strings
+//! are only ever wanted as names, which are decoded straight from the file, so the string pool
+//! is decoded as instructions and values first name an entry.
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use rayon::prelude::*;
 use smali_parser::ast::{FieldRef, JString, MethodRef, Proto, TypeDesc};
@@ -22,11 +27,12 @@ pub(super) struct Section {
 /// A dex file with its id pools decoded.
 pub(super) struct Dex<'a> {
     pub bytes: &'a [u8],
-    pub strings: Vec<Arc<JString>>,
-    pub types: Vec<TypeDesc>,
-    pub protos: Vec<Arc<Proto>>,
-    pub fields: Vec<Arc<FieldRef>>,
-    pub methods: Vec<Arc<MethodRef>>,
+    string_ids: usize,
+    strings: Vec<OnceLock<Arc<JString>>>,
+    types: Vec<TypeDesc>,
+    protos: Vec<Arc<Proto>>,
+    fields: Vec<Arc<FieldRef>>,
+    methods: Vec<Arc<MethodRef>>,
     pub class_defs: Section,
     pub call_sites: Section,
     pub method_handles: Section,
@@ -36,14 +42,17 @@ pub(super) struct Dex<'a> {
     pub opcodes: [Option<Opcode>; 256],
 }
 
-fn lossy(units: &JString) -> String {
-    // Nearly every name and type is ASCII, which needs no UTF-16 decoding.
-    if units.0.iter().all(|&u| u < 0x80) {
-        let mut s = String::with_capacity(units.0.len());
-        s.extend(units.0.iter().map(|&u| char::from(u as u8)));
-        return s;
+/// The entry of `cell`, made by `make` if no thread has made it yet.
+fn once<T>(
+    cell: &OnceLock<Arc<T>>,
+    make: impl FnOnce() -> Result<T, ReadError>,
+) -> Result<&Arc<T>, ReadError> {
+    if let Some(v) = cell.get() {
+        return Ok(v);
     }
-    String::from_utf16_lossy(&units.0)
+    // Two threads may both make it; the second one's copy is dropped.
+    let v = Arc::new(make()?);
+    Ok(cell.get_or_init(|| v))
 }
 
 impl<'a> Dex<'a> {
@@ -148,79 +157,95 @@ impl<'a> Dex<'a> {
             }
         }
 
-        let strings: Vec<Arc<JString>> = (0..string_ids.count as usize)
-            .into_par_iter()
-            .map(|i| read_string(bytes, string_ids.off + 4 * i).map(Arc::new))
-            .collect::<Result<_, _>>()?;
-        let types: Vec<TypeDesc> = (0..type_ids.count as usize)
-            .map(|i| {
-                let at = type_ids.off + 4 * i;
-                Ok(lossy(string(&strings, u32_at(bytes, at)?, at)?))
-            })
-            .collect::<Result<_, ReadError>>()?;
-        let protos: Vec<Arc<Proto>> = (0..proto_ids.count as usize)
-            .map(|i| {
-                let at = proto_ids.off + 12 * i;
-                let ret = type_at(&types, u32_at(bytes, at + 4)?, at + 4)?.clone();
-                let params = type_list(bytes, &types, offset_at(bytes, at + 8)?)?;
-                Ok(Arc::new(Proto { params, ret }))
-            })
-            .collect::<Result<_, ReadError>>()?;
-        let fields: Vec<Arc<FieldRef>> = (0..field_ids.count as usize)
-            .into_par_iter()
-            .map(|i| {
-                let at = field_ids.off + 8 * i;
-                Ok(Arc::new(FieldRef {
-                    class: type_at(&types, u32::from(u16_at(bytes, at)?), at)?.clone(),
-                    ty: type_at(&types, u32::from(u16_at(bytes, at + 2)?), at + 2)?.clone(),
-                    name: lossy(string(&strings, u32_at(bytes, at + 4)?, at + 4)?),
-                }))
-            })
-            .collect::<Result<_, ReadError>>()?;
-        let methods: Vec<Arc<MethodRef>> = (0..method_ids.count as usize)
-            .into_par_iter()
-            .map(|i| {
-                let at = method_ids.off + 8 * i;
-                let proto = u32::from(u16_at(bytes, at + 2)?);
-                Ok(Arc::new(MethodRef {
-                    class: type_at(&types, u32::from(u16_at(bytes, at)?), at)?.clone(),
-                    proto: Proto::clone(
-                        protos
-                            .get(proto as usize)
-                            .ok_or_else(|| bad_index(at + 2, "proto", proto, protos.len()))?,
-                    ),
-                    name: lossy(string(&strings, u32_at(bytes, at + 4)?, at + 4)?),
-                }))
-            })
-            .collect::<Result<_, ReadError>>()?;
-
-        let mut opcodes = [None; 256];
-        for &op in Opcode::ALL {
-            opcodes[usize::from(op.value())] = Some(op);
-        }
-        Ok(Dex {
+        let mut dex = Dex {
             bytes,
-            strings,
-            types,
-            protos,
-            fields,
-            methods,
+            string_ids: string_ids.off,
+            strings: (0..string_ids.count).map(|_| OnceLock::new()).collect(),
+            types: Vec::new(),
+            protos: Vec::new(),
+            fields: Vec::new(),
+            methods: Vec::new(),
             class_defs,
             call_sites,
             method_handles,
             hiddenapi,
-            opcodes,
-        })
+            opcodes: [None; 256],
+        };
+        dex.types = (0..type_ids.count as usize)
+            .map(|i| {
+                let at = type_ids.off + 4 * i;
+                dex.name(u32_at(bytes, at)?, at)
+            })
+            .collect::<Result<_, ReadError>>()?;
+        dex.protos = (0..proto_ids.count as usize)
+            .map(|i| {
+                let at = proto_ids.off + 12 * i;
+                let ret = dex.type_(u32_at(bytes, at + 4)?, at + 4)?.clone();
+                let params = dex.type_list(offset_at(bytes, at + 8)?)?;
+                Ok(Arc::new(Proto { params, ret }))
+            })
+            .collect::<Result<_, ReadError>>()?;
+        dex.fields = (0..field_ids.count as usize)
+            .into_par_iter()
+            .map(|i| {
+                let at = field_ids.off + 8 * i;
+                Ok(Arc::new(FieldRef {
+                    class: dex.type_(u32::from(u16_at(bytes, at)?), at)?.clone(),
+                    ty: dex
+                        .type_(u32::from(u16_at(bytes, at + 2)?), at + 2)?
+                        .clone(),
+                    name: dex.name(u32_at(bytes, at + 4)?, at + 4)?,
+                }))
+            })
+            .collect::<Result<_, ReadError>>()?;
+        dex.methods = (0..method_ids.count as usize)
+            .into_par_iter()
+            .map(|i| {
+                let at = method_ids.off + 8 * i;
+                Ok(Arc::new(MethodRef {
+                    class: dex.type_(u32::from(u16_at(bytes, at)?), at)?.clone(),
+                    proto: Proto::clone(dex.proto(u32::from(u16_at(bytes, at + 2)?), at + 2)?),
+                    name: dex.name(u32_at(bytes, at + 4)?, at + 4)?,
+                }))
+            })
+            .collect::<Result<_, ReadError>>()?;
+        for &op in Opcode::ALL {
+            dex.opcodes[usize::from(op.value())] = Some(op);
+        }
+        Ok(dex)
     }
 
     /// String `idx`, referenced at `at`.
     pub fn string(&self, idx: u32, at: usize) -> Result<&Arc<JString>, ReadError> {
-        string(&self.strings, idx, at)
+        let cell = self
+            .strings
+            .get(idx as usize)
+            .ok_or_else(|| bad_index(at, "string", idx, self.strings.len()))?;
+        once(cell, || {
+            read_string(self.bytes, self.string_ids + 4 * idx as usize)
+        })
     }
 
-    /// String `idx` as a name (member and element names).
+    /// String `idx` as a name (types, member and element names).
     pub fn name(&self, idx: u32, at: usize) -> Result<String, ReadError> {
-        Ok(lossy(self.string(idx, at)?))
+        let cell = self
+            .strings
+            .get(idx as usize)
+            .ok_or_else(|| bad_index(at, "string", idx, self.strings.len()))?;
+        if let Some(units) = cell.get() {
+            return Ok(units.to_string_lossy());
+        }
+        let id = self.string_ids + 4 * idx as usize;
+        // Nearly every name is ASCII, whose modified UTF-8 is the name itself.
+        let off = offset_at(self.bytes, id)?;
+        let mut pos = off;
+        let len = read_uleb128(self.bytes, &mut pos)? as usize;
+        if let Some(ascii) = mutf8::ascii(self.bytes, pos, len) {
+            if let Ok(name) = std::str::from_utf8(ascii) {
+                return Ok(name.to_owned());
+            }
+        }
+        Ok(read_string(self.bytes, id)?.to_string_lossy())
     }
 
     /// `None` for [`NO_INDEX`], else string `idx`.
@@ -232,7 +257,9 @@ impl<'a> Dex<'a> {
     }
 
     pub fn type_(&self, idx: u32, at: usize) -> Result<&TypeDesc, ReadError> {
-        type_at(&self.types, idx, at)
+        self.types
+            .get(idx as usize)
+            .ok_or_else(|| bad_index(at, "type", idx, self.types.len()))
     }
 
     pub fn proto(&self, idx: u32, at: usize) -> Result<&Arc<Proto>, ReadError> {
@@ -255,7 +282,16 @@ impl<'a> Dex<'a> {
 
     /// The types of the `type_list` at `off` (none for offset 0).
     pub fn type_list(&self, off: usize) -> Result<Vec<TypeDesc>, ReadError> {
-        type_list(self.bytes, &self.types, off)
+        if off == 0 {
+            return Ok(Vec::new());
+        }
+        let size = u32_at(self.bytes, off)?;
+        let mut list = Vec::with_capacity(capacity(self.bytes, off + 4, size, 2));
+        for i in 0..size as usize {
+            let at = off + 4 + 2 * i;
+            list.push(self.type_(u32::from(u16_at(self.bytes, at)?), at)?.clone());
+        }
+        Ok(list)
     }
 }
 
@@ -264,31 +300,6 @@ pub(super) fn bad_index(at: usize, pool: &str, idx: u32, len: usize) -> ReadErro
         at,
         format!("{pool} index {idx} is out of range: the dex has {len} {pool} ids"),
     )
-}
-
-fn string(strings: &[Arc<JString>], idx: u32, at: usize) -> Result<&Arc<JString>, ReadError> {
-    strings
-        .get(idx as usize)
-        .ok_or_else(|| bad_index(at, "string", idx, strings.len()))
-}
-
-fn type_at(types: &[TypeDesc], idx: u32, at: usize) -> Result<&TypeDesc, ReadError> {
-    types
-        .get(idx as usize)
-        .ok_or_else(|| bad_index(at, "type", idx, types.len()))
-}
-
-fn type_list(bytes: &[u8], types: &[TypeDesc], off: usize) -> Result<Vec<TypeDesc>, ReadError> {
-    if off == 0 {
-        return Ok(Vec::new());
-    }
-    let size = u32_at(bytes, off)?;
-    let mut list = Vec::with_capacity(capacity(bytes, off + 4, size, 2));
-    for i in 0..size as usize {
-        let at = off + 4 + 2 * i;
-        list.push(type_at(types, u32::from(u16_at(bytes, at)?), at)?.clone());
-    }
-    Ok(list)
 }
 
 /// The string whose `string_id_item` is at `at`.
@@ -314,9 +325,10 @@ impl<'a> Dex<'a> {
     pub fn for_test(bytes: &'a [u8], strings: &[&str], types: &[&str]) -> Dex<'a> {
         Dex {
             bytes,
+            string_ids: 0,
             strings: strings
                 .iter()
-                .map(|&s| Arc::new(JString::from(s)))
+                .map(|&s| OnceLock::from(Arc::new(JString::from(s))))
                 .collect(),
             types: types.iter().map(|&t| t.to_string()).collect(),
             protos: Vec::new(),
