@@ -42,19 +42,6 @@ pub(super) struct Dex<'a> {
     pub opcodes: [Option<Opcode>; 256],
 }
 
-/// The entry of `cell`, made by `make` if no thread has made it yet.
-fn once<T>(
-    cell: &OnceLock<Arc<T>>,
-    make: impl FnOnce() -> Result<T, ReadError>,
-) -> Result<&Arc<T>, ReadError> {
-    if let Some(v) = cell.get() {
-        return Ok(v);
-    }
-    // Two threads may both make it; the second one's copy is dropped.
-    let v = Arc::new(make()?);
-    Ok(cell.get_or_init(|| v))
-}
-
 impl<'a> Dex<'a> {
     pub fn parse(bytes: &'a [u8]) -> Result<Dex<'a>, ReadError> {
         if bytes.len() < HEADER_SIZE as usize {
@@ -215,37 +202,45 @@ impl<'a> Dex<'a> {
         Ok(dex)
     }
 
-    /// String `idx`, referenced at `at`.
-    pub fn string(&self, idx: u32, at: usize) -> Result<&Arc<JString>, ReadError> {
+    /// The pool's entry for string `idx`, referenced at `at`, and where its `string_id_item` is.
+    fn string_cell(
+        &self,
+        idx: u32,
+        at: usize,
+    ) -> Result<(&OnceLock<Arc<JString>>, usize), ReadError> {
         let cell = self
             .strings
             .get(idx as usize)
             .ok_or_else(|| bad_index(at, "string", idx, self.strings.len()))?;
-        once(cell, || {
-            read_string(self.bytes, self.string_ids + 4 * idx as usize)
-        })
+        Ok((cell, self.string_ids + 4 * idx as usize))
+    }
+
+    /// String `idx`, referenced at `at`.
+    pub fn string(&self, idx: u32, at: usize) -> Result<&Arc<JString>, ReadError> {
+        let (cell, id) = self.string_cell(idx, at)?;
+        if let Some(units) = cell.get() {
+            return Ok(units);
+        }
+        // Two threads may both decode it; the second one's copy is dropped.
+        let (pos, len) = string_data(self.bytes, id)?;
+        let units = Arc::new(JString(mutf8::decode(self.bytes, pos, len)?));
+        Ok(cell.get_or_init(|| units))
     }
 
     /// String `idx` as a name (types, member and element names).
     pub fn name(&self, idx: u32, at: usize) -> Result<String, ReadError> {
-        let cell = self
-            .strings
-            .get(idx as usize)
-            .ok_or_else(|| bad_index(at, "string", idx, self.strings.len()))?;
+        let (cell, id) = self.string_cell(idx, at)?;
         if let Some(units) = cell.get() {
             return Ok(units.to_string_lossy());
         }
-        let id = self.string_ids + 4 * idx as usize;
+        let (pos, len) = string_data(self.bytes, id)?;
         // Nearly every name is ASCII, whose modified UTF-8 is the name itself.
-        let off = offset_at(self.bytes, id)?;
-        let mut pos = off;
-        let len = read_uleb128(self.bytes, &mut pos)? as usize;
         if let Some(ascii) = mutf8::ascii(self.bytes, pos, len) {
             if let Ok(name) = std::str::from_utf8(ascii) {
                 return Ok(name.to_owned());
             }
         }
-        Ok(read_string(self.bytes, id)?.to_string_lossy())
+        Ok(JString(mutf8::decode(self.bytes, pos, len)?).to_string_lossy())
     }
 
     /// `None` for [`NO_INDEX`], else string `idx`.
@@ -302,8 +297,9 @@ pub(super) fn bad_index(at: usize, pool: &str, idx: u32, len: usize) -> ReadErro
     )
 }
 
-/// The string whose `string_id_item` is at `at`.
-fn read_string(bytes: &[u8], at: usize) -> Result<JString, ReadError> {
+/// Where the characters of the string whose `string_id_item` is at `at` start, and how many
+/// UTF-16 code units its header gives.
+fn string_data(bytes: &[u8], at: usize) -> Result<(usize, usize), ReadError> {
     let off = offset_at(bytes, at)?;
     let mut pos = off;
     let len = read_uleb128(bytes, &mut pos)? as usize;
@@ -315,7 +311,7 @@ fn read_string(bytes: &[u8], at: usize) -> Result<JString, ReadError> {
             format!("string of {len} code units runs past the end of the file"),
         ));
     }
-    mutf8::decode(bytes, pos, len).map(JString)
+    Ok((pos, len))
 }
 
 #[cfg(test)]
