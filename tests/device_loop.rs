@@ -297,11 +297,7 @@ fn installed_and_run(
         device
     };
     let device_args: Vec<&str> = device.iter().map(String::as_str).collect();
-    let installed = adaptrace(
-        &[&["install", utf8(&instrumented)], &device_args[..]].concat(),
-        300,
-    );
-    assert!(installed.status.success(), "{}", text(&installed));
+    install(&instrumented, &device_args);
     let ran = adaptrace(&[&["run", package], &device_args[..]].concat(), 300);
     assert!(ran.status.success(), "{}", text(&ran));
     (meta, device)
@@ -361,6 +357,24 @@ fn pull_and_decode(meta: &Path, options: &[&str], device: &[&str]) -> Output {
     adaptrace(&args, 300)
 }
 
+/// `pull-and-decode --meta META DEVICE...`, which must succeed and pull one trace.
+fn pull_one(meta: &Path, device: &[&str]) -> Output {
+    let pulled = pull_and_decode(meta, &[], device);
+    assert!(pulled.status.success(), "{}", text(&pulled));
+    assert!(
+        stdout(&pulled).contains("1 trace(s) pulled"),
+        "{}",
+        text(&pulled)
+    );
+    pulled
+}
+
+/// `adaptrace install APK DEVICE...`, which must succeed.
+fn install(apk: &Path, device: &[&str]) {
+    let installed = adaptrace(&[&["install", utf8(apk)], device].concat(), 300);
+    assert!(installed.status.success(), "{}", text(&installed));
+}
+
 /// The connection breaks mid-pull over direct TCP.
 #[test]
 fn a_pull_cut_short_keeps_the_trace_and_resumes() {
@@ -410,11 +424,7 @@ fn a_trace_still_being_written_is_left_for_later() {
     instrument(&apk, "paths", &instrumented, &meta);
     let device = ["--adb-server", &adb.address()].map(str::to_string);
     let device: Vec<&str> = device.iter().map(String::as_str).collect();
-    let installed = adaptrace(
-        &[&["install", utf8(&instrumented)], &device[..]].concat(),
-        300,
-    );
-    assert!(installed.status.success(), "{}", text(&installed));
+    install(&instrumented, &device);
     // `am start` without -W returns at once; the app then sleeps with its trace open.
     let started = adb.adb(&[
         "shell",
@@ -450,13 +460,7 @@ fn a_trace_still_being_written_is_left_for_later() {
 
     let stopped = adb.adb(&["shell", "am", "force-stop", PACKAGE]);
     assert!(stopped.status.success(), "{}", text(&stopped));
-    let later = pull_and_decode(&meta, &[], &device);
-    assert!(later.status.success(), "{}", text(&later));
-    assert!(
-        stdout(&later).contains("1 trace(s) pulled"),
-        "{}",
-        text(&later)
-    );
+    let later = pull_one(&meta, &device);
     assert!(device_traces(&sim, PACKAGE).is_empty());
     assert_eq!(stored(&meta).len(), 1);
     // The command it prints for the profiles and pictures of what it pulled works as printed.
@@ -486,16 +490,12 @@ fn traces_in_internal_storage_come_through_run_as_when_debuggable() {
     let tmp = tempfile::tempdir().expect("a temp dir");
     let (sim, _adb, device) = sim_through_a_server(tmp.path());
     let device: Vec<&str> = device.iter().map(String::as_str).collect();
-    let install = |apk: &Path| {
-        let installed = adaptrace(&[&["install", utf8(apk)], &device[..]].concat(), 300);
-        assert!(installed.status.success(), "{}", text(&installed));
-    };
 
     let apk = build_apk(tmp.path(), "hello.apk");
     let instrumented = tmp.path().join("hello.instrumented.apk");
     let meta = tmp.path().join("hello.adaptrace");
     instrument(&apk, "blocks,paths", &instrumented, &meta);
-    install(&instrumented);
+    install(&instrumented, &device);
     let trace = run_hello(&sim, &device);
     let name = trace.file_name().expect("a file name").to_owned();
     let internal = sim
@@ -545,14 +545,8 @@ fn traces_in_internal_storage_come_through_run_as_when_debuggable() {
         apk_io::read_manifest(&instrumented).expect("the manifest reads"),
         "--debuggable changes nothing else"
     );
-    install(&debuggable);
-    let pulled = pull_and_decode(&meta, &[], &device);
-    assert!(pulled.status.success(), "{}", text(&pulled));
-    assert!(
-        stdout(&pulled).contains("1 trace(s) pulled"),
-        "{}",
-        text(&pulled)
-    );
+    install(&debuggable, &device);
+    pull_one(&meta, &device);
     assert!(
         !internal.join(&name).exists(),
         "the device's copy is deleted"
@@ -568,13 +562,7 @@ fn traces_in_internal_storage_come_through_run_as_when_debuggable() {
     let name = trace.file_name().expect("a file name").to_owned();
     let whole = std::fs::read(&trace).expect("the trace reads");
     std::fs::write(internal.join(&name), &whole[..whole.len() / 2]).expect("internal is writable");
-    let pulled = pull_and_decode(&meta, &[], &device);
-    assert!(pulled.status.success(), "{}", text(&pulled));
-    assert!(
-        stdout(&pulled).contains("1 trace(s) pulled"),
-        "{}",
-        text(&pulled)
-    );
+    pull_one(&meta, &device);
     assert!(!trace.exists() && !internal.join(&name).exists());
     let traces = stored(&meta);
     assert_eq!(traces.len(), 2, "{traces:?}");
@@ -619,11 +607,7 @@ fn a_trace_begun_before_the_first_context_reaches_the_host() {
     let instrumented = tmp.path().join("hello.instrumented.apk");
     let meta = tmp.path().join("hello.adaptrace");
     instrument(&apk, "blocks,paths", &instrumented, &meta);
-    let installed = adaptrace(
-        &[&["install", utf8(&instrumented)], &device[..]].concat(),
-        300,
-    );
-    assert!(installed.status.success(), "{}", text(&installed));
+    install(&instrumented, &device);
     let external = sim.root.join("sdcard/Android/data").join(PACKAGE);
     assert!(!external.exists(), "nothing made the directory yet");
 
@@ -667,13 +651,7 @@ fn a_trace_begun_before_the_first_context_reaches_the_host() {
         "nothing stays in internal storage"
     );
 
-    let pulled = pull_and_decode(&meta, &[], &device);
-    assert!(pulled.status.success(), "{}", text(&pulled));
-    assert!(
-        stdout(&pulled).contains("1 trace(s) pulled"),
-        "{}",
-        text(&pulled)
-    );
+    pull_one(&meta, &device);
     let traces = stored(&meta);
     assert_eq!(traces.len(), 1, "{traces:?}");
     let blocks = assert_exact("hello (moved trace)", &traces[0], &meta, "paths");
