@@ -49,12 +49,19 @@ pub fn write<C: Borrow<Class>>(classes: &[C], version: Version) -> Result<Vec<u8
     let pools = Pools::build(collected)?;
     let order = class_order(classes, &pools)?;
     // Encoded in input order, the order the classes lie in memory, then put in class order.
-    let mut encoded: Vec<Option<ClassOut>> = (0..classes.len())
+    // Every result is kept, in room made once: the error reported is that of the first class
+    // in error of the input, not of the first a thread met.
+    let mut results = Vec::with_capacity(classes.len());
+    (0..classes.len())
         .into_par_iter()
         .map_init(ClassScratch::default, |s, i| {
-            encode_class(classes[i], i, &pools, version, s).map(Some)
+            encode_class(classes[i], i, &pools, version, s)
         })
-        .collect::<Result<_, _>>()?;
+        .collect_into_vec(&mut results);
+    let mut encoded: Vec<Option<ClassOut>> = Vec::with_capacity(classes.len());
+    for result in results {
+        encoded.push(Some(result?));
+    }
     let encoded: Vec<ClassOut> = order.iter().filter_map(|&i| encoded[i].take()).collect();
     layout::assemble(&pools, &encoded, version)
 }
