@@ -330,7 +330,7 @@ fn check_item(item: &common::Item, work: &Path, instrument_time: Duration) -> St
         classes
             .iter()
             .filter(|c| c.name != RUNTIME_CONFIG)
-            .map(|c| (c.name.clone(), c.clone()))
+            .map(|c| (c.name.to_string(), c.clone()))
             .collect()
     };
     let via_classes = disassemble_and_parse(name, &via_dexes, &work.join("via-smali"));

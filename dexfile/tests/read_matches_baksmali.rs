@@ -15,7 +15,10 @@ use smali_parser::ast::Class;
 /// The differences between `read` and baksmali's classes on one dex, one line per class.
 fn differences(dex: &NamedDex, expected: &BTreeMap<String, Class>) -> Vec<String> {
     let actual: BTreeMap<String, Class> = match dexfile::read(&dex.bytes) {
-        Ok(classes) => classes.into_iter().map(|c| (c.name.clone(), c)).collect(),
+        Ok(classes) => classes
+            .into_iter()
+            .map(|c| (c.name.to_string(), c))
+            .collect(),
         Err(e) => return vec![format!("{}: read failed: {e}", dex.name)],
     };
     let mut out = Vec::new();

@@ -7,7 +7,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 
 use android_runtime::meta::{BlockMeta, EdgeMeta, MethodMeta, SiteMeta, StepMeta};
-use smali_parser::ast::{Class, Instruction, Item, Method, MethodRef, Operands};
+use smali_parser::ast::{Class, Instruction, Item, Method, MethodRef, Operands, TypeDesc};
 use smali_parser::cfg::{BlockNode, Cfg};
 use smali_parser::hierarchy::{Hierarchy, Resolution};
 use smali_parser::opcode::Opcode;
@@ -139,7 +139,7 @@ impl Analysis {
                     .filter(|f| f.is_static())
                     .map(|f| f.name.clone())
                     .collect();
-                (c.name.clone(), names)
+                (c.name.to_string(), names)
             })
             .collect();
         let mut activities = HashSet::new();
@@ -159,7 +159,7 @@ impl Analysis {
             if let Some(outside) = outside.filter(|s| is_framework_activity(s)) {
                 activities.insert(name.to_string());
                 if class.super_class.as_deref() == Some(outside.as_str()) {
-                    activity_roots.insert(name.to_string(), outside.clone());
+                    activity_roots.insert(name.to_string(), outside.to_string());
                 }
             }
             if own_clinit.contains(name)
@@ -245,13 +245,13 @@ impl Analysis {
             };
             declared(&class)
                 .filter(|d| !d.is_abstract && d.is_static == is_static)
-                .map(|_| class)
+                .map(|_| class.to_string())
         };
         let found = match ins.opcode {
             Opcode::InvokeStatic | Opcode::InvokeStaticRange => up_the_chain(true),
             Opcode::InvokeDirect | Opcode::InvokeDirectRange => declared(&target.class)
                 .filter(|d| !d.is_abstract && !d.is_static)
-                .map(|_| target.class.clone()),
+                .map(|_| target.class.to_string()),
             Opcode::InvokeSuper | Opcode::InvokeSuperRange => {
                 if h.class(&target.class)?.is_interface {
                     return None;
@@ -358,8 +358,8 @@ impl Analysis {
             if decl.is_abstract || !overrides {
                 return None;
             }
-            if !found.contains(&class) {
-                found.push(class);
+            if !found.iter().any(|f| *f == class) {
+                found.push(class.to_string());
             }
         }
         found.sort();
@@ -374,7 +374,7 @@ impl Analysis {
     pub fn inits(&self, class: &Class, ins: &Instruction) -> Vec<String> {
         let h = &self.hierarchy;
         let declaring = match (&ins.opcode, &ins.operands) {
-            (Opcode::NewInstance, Operands::RType(_, ty)) => Some(ty.clone()),
+            (Opcode::NewInstance, Operands::RType(_, ty)) => Some(ty.to_string()),
             (op, Operands::RField(_, field)) if is_static_field_access(*op) => {
                 self.field_owner(&field.class, &field.name)
             }
@@ -382,7 +382,7 @@ impl Analysis {
                 Opcode::InvokeStatic | Opcode::InvokeStaticRange,
                 Operands::ListMethod(_, m) | Operands::RangeMethod(_, m),
             ) => match h.resolve_static(&m.class, &m.name, &m.proto) {
-                Resolution::App(c) => Some(c),
+                Resolution::App(c) => Some(c.to_string()),
                 Resolution::Library => None,
             },
             _ => None,
@@ -391,7 +391,7 @@ impl Analysis {
             return Vec::new();
         };
         let ready: HashSet<&str> = std::iter::once(class.name.as_str())
-            .chain(h.superclasses(&class.name).map(String::as_str))
+            .chain(h.superclasses(&class.name).map(TypeDesc::as_str))
             .collect();
         let mut order = Vec::new();
         self.init_order(&declaring, &ready, &mut order);
@@ -439,8 +439,8 @@ impl Analysis {
                 return Some(c);
             }
             let node = h.class(&c)?;
-            queue.extend(node.interfaces.iter().cloned());
-            queue.extend(node.super_class.iter().cloned());
+            queue.extend(node.interfaces.iter().map(TypeDesc::to_string));
+            queue.extend(node.super_class.iter().map(TypeDesc::to_string));
         }
         None
     }
@@ -469,7 +469,11 @@ impl Analysis {
     /// class other than `class` and its superclasses (those are initialised while it runs).
     pub fn steps(&self, class: &Class, method: &Method) -> Vec<usize> {
         let own: HashSet<&str> = std::iter::once(class.name.as_str())
-            .chain(self.hierarchy.superclasses(&class.name).map(String::as_str))
+            .chain(
+                self.hierarchy
+                    .superclasses(&class.name)
+                    .map(TypeDesc::as_str),
+            )
             .collect();
         method
             .items
@@ -654,7 +658,7 @@ pub fn method_meta(
         })
         .collect();
     MethodMeta {
-        class: class.name.clone(),
+        class: class.name.to_string(),
         name: method.name.clone(),
         proto: method.proto.to_string(),
         dex: dex.to_string(),

@@ -21,7 +21,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use smali_parser::ast::{AccessFlag, Class, Instruction, Item, Method, Operands, Reg};
+use smali_parser::ast::{AccessFlag, Class, Instruction, Item, Method, Operands, Reg, TypeDesc};
 use smali_parser::cfg::{BlockNode, Cfg};
 use smali_parser::hierarchy::Hierarchy;
 use smali_parser::opcode::FlowKind;
@@ -180,13 +180,13 @@ fn closed_to_framework(h: &Hierarchy, class: &Class, method: &Method) -> bool {
     }
     // The superclass chain ends at the first type outside the app, which must be Object.
     if class.super_class.is_some()
-        && h.superclasses(&class.name).last().map(String::as_str) != Some(OBJECT)
+        && h.superclasses(&class.name).last().map(TypeDesc::as_str) != Some(OBJECT)
     {
         return false;
     }
     let mut seen: HashSet<&str> = HashSet::new();
     let mut todo: Vec<&str> = std::iter::once(class.name.as_str())
-        .chain(h.superclasses(&class.name).map(String::as_str))
+        .chain(h.superclasses(&class.name).map(TypeDesc::as_str))
         .filter(|t| *t != OBJECT)
         .collect();
     while let Some(ty) = todo.pop() {
@@ -196,7 +196,7 @@ fn closed_to_framework(h: &Hierarchy, class: &Class, method: &Method) -> bool {
         if !h.is_app(ty) {
             return false;
         }
-        todo.extend(h.interfaces(ty).iter().map(String::as_str));
+        todo.extend(h.interfaces(ty).iter().map(TypeDesc::as_str));
     }
     true
 }

@@ -113,7 +113,7 @@ fn probe_call(name: &str, params: &[&str], first: u16, last: u16) -> Instruction
                 class: "LProbe;".into(),
                 name: name.into(),
                 proto: Proto {
-                    params: params.iter().map(|p| p.to_string()).collect(),
+                    params: params.iter().map(|&p| p.into()).collect(),
                     ret: "V".into(),
                 },
             }),
@@ -425,7 +425,10 @@ fn jvm_tools() -> bool {
 }
 
 fn class_name(smali: &str) -> String {
-    parse_class(smali, "scenario.smali").unwrap().name
+    parse_class(smali, "scenario.smali")
+        .unwrap()
+        .name
+        .to_string()
 }
 
 /// `LMain;` calls each class's `run()V` after printing `==NAME`, and prints `!!exception` if

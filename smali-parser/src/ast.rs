@@ -27,7 +27,118 @@ impl JString {
 }
 
 /// A type descriptor such as `I`, `[J` or `Ljava/lang/String;`.
-pub type TypeDesc = String;
+///
+/// Clones share the text: an app names each of its types thousands of times, and a reader can
+/// hand out one copy per type, which a writer then recognises by its address.
+#[derive(Clone, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct TypeDesc(Arc<str>);
+
+impl TypeDesc {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Where the text is: clones of one descriptor share it.
+    pub fn text_address(&self) -> usize {
+        self.0.as_ptr() as usize
+    }
+
+    /// Whether another descriptor shares this one's text.
+    pub fn is_shared(&self) -> bool {
+        Arc::strong_count(&self.0) > 1
+    }
+}
+
+impl std::ops::Deref for TypeDesc {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl AsRef<str> for TypeDesc {
+    fn as_ref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::borrow::Borrow<str> for TypeDesc {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for TypeDesc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(&*self.0, f)
+    }
+}
+
+impl std::fmt::Display for TypeDesc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<&str> for TypeDesc {
+    fn from(s: &str) -> TypeDesc {
+        TypeDesc(Arc::from(s))
+    }
+}
+
+impl From<String> for TypeDesc {
+    fn from(s: String) -> TypeDesc {
+        TypeDesc(Arc::from(s))
+    }
+}
+
+impl From<&String> for TypeDesc {
+    fn from(s: &String) -> TypeDesc {
+        TypeDesc(Arc::from(s.as_str()))
+    }
+}
+
+impl From<TypeDesc> for String {
+    fn from(t: TypeDesc) -> String {
+        t.0.to_string()
+    }
+}
+
+impl PartialEq<str> for TypeDesc {
+    fn eq(&self, other: &str) -> bool {
+        &*self.0 == other
+    }
+}
+
+impl PartialEq<&str> for TypeDesc {
+    fn eq(&self, other: &&str) -> bool {
+        &*self.0 == *other
+    }
+}
+
+impl PartialEq<String> for TypeDesc {
+    fn eq(&self, other: &String) -> bool {
+        &*self.0 == other.as_str()
+    }
+}
+
+impl PartialEq<TypeDesc> for str {
+    fn eq(&self, other: &TypeDesc) -> bool {
+        self == &*other.0
+    }
+}
+
+impl PartialEq<TypeDesc> for &str {
+    fn eq(&self, other: &TypeDesc) -> bool {
+        *self == &*other.0
+    }
+}
+
+impl PartialEq<TypeDesc> for String {
+    fn eq(&self, other: &TypeDesc) -> bool {
+        self.as_str() == &*other.0
+    }
+}
 
 /// A register as written: `vN` (absolute) or `pN` (N-th parameter register).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -215,8 +215,8 @@ impl Hierarchy {
             }
             if let Some(c) = self.classes.get(t) {
                 if seen.insert(t) {
-                    stack.extend(c.super_class.iter().map(String::as_str));
-                    stack.extend(c.interfaces.iter().map(String::as_str));
+                    stack.extend(c.super_class.iter().map(TypeDesc::as_str));
+                    stack.extend(c.interfaces.iter().map(TypeDesc::as_str));
                 }
             }
         }
@@ -256,9 +256,9 @@ impl Hierarchy {
             return r;
         }
         let mut queue: VecDeque<&str> = std::iter::once(class)
-            .chain(self.superclasses(class).map(String::as_str))
+            .chain(self.superclasses(class).map(TypeDesc::as_str))
             .flat_map(|c| self.interfaces(c))
-            .map(String::as_str)
+            .map(TypeDesc::as_str)
             .collect();
         let mut seen = HashSet::new();
         let mut left_app = false;
@@ -272,15 +272,15 @@ impl Hierarchy {
                 continue;
             };
             match c.declared(name, proto).filter(|m| accept(m)) {
-                Some(m) if !m.is_abstract => return Resolution::App(i.to_string()),
+                Some(m) if !m.is_abstract => return Resolution::App(i.into()),
                 Some(_) => abstract_decl = abstract_decl.or(Some(i)),
                 None => {}
             }
-            queue.extend(c.interfaces.iter().map(String::as_str));
+            queue.extend(c.interfaces.iter().map(TypeDesc::as_str));
         }
         match abstract_decl {
             // A library interface may hold a default method that wins over an abstract one.
-            Some(i) if !left_app => Resolution::App(i.to_string()),
+            Some(i) if !left_app => Resolution::App(i.into()),
             _ => Resolution::Library,
         }
     }
@@ -293,12 +293,12 @@ impl Hierarchy {
         proto: &Proto,
         accept: &dyn Fn(&MethodDecl) -> bool,
     ) -> Chain {
-        let chain = std::iter::once(class).chain(self.superclasses(class).map(String::as_str));
+        let chain = std::iter::once(class).chain(self.superclasses(class).map(TypeDesc::as_str));
         for c in chain {
             match self.classes.get(c) {
                 Some(node) => {
                     if node.declared(name, proto).is_some_and(accept) {
-                        return Chain::Found(Resolution::App(c.to_string()));
+                        return Chain::Found(Resolution::App(c.into()));
                     }
                 }
                 // `Object` is known: only its own methods are found there.

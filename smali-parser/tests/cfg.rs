@@ -1,7 +1,7 @@
 //! Control-flow analysis over hand-written smali: basic blocks, edges, dominators, loops,
 //! call-site CFGs, the class hierarchy and the CHA call graph.
 
-use smali_parser::ast::{Class, Item, Method, MethodRef, Proto};
+use smali_parser::ast::{Class, Item, Method, MethodRef, Proto, TypeDesc};
 use smali_parser::callgraph::CallGraph;
 use smali_parser::cfg::{summarize, BlockNode, Cfg, CfgErrorKind, CsNode, EdgeKind, SiteKind};
 use smali_parser::hierarchy::{Hierarchy, Resolution};
@@ -875,7 +875,7 @@ fn mref(s: &str) -> MethodRef {
         class: class.into(),
         name: name.into(),
         proto: Proto {
-            params: ps,
+            params: ps.into_iter().map(TypeDesc::from).collect(),
             ret: ret.into(),
         },
     }
@@ -890,7 +890,7 @@ fn class_hierarchy_of_a_small_app() {
     let mut subs: Vec<&str> = h
         .subtypes("LShape;")
         .into_iter()
-        .map(String::as_str)
+        .map(TypeDesc::as_str)
         .collect();
     subs.sort();
     assert_eq!(subs, ["LBigSquare;", "LCircle;", "LSquare;"]);
@@ -899,7 +899,10 @@ fn class_hierarchy_of_a_small_app() {
         h.direct_subtypes("Landroid/app/Activity;"),
         ["LMyActivity;"]
     );
-    let sup: Vec<&str> = h.superclasses("LBigSquare;").map(String::as_str).collect();
+    let sup: Vec<&str> = h
+        .superclasses("LBigSquare;")
+        .map(TypeDesc::as_str)
+        .collect();
     assert_eq!(sup, ["LSquare;", "Ljava/lang/Object;"]);
     assert!(h.is_subtype("LBigSquare;", "LShape;"));
     assert!(!h.is_subtype("LCircle;", "LSquare;"));

@@ -901,7 +901,7 @@ fn debug_directives_in_order() {
         Item::Local(Box::new(LocalVar {
             reg,
             name: name.map(js),
-            ty: ty.map(String::from),
+            ty: ty.map(TypeDesc::from),
             signature: sig.map(js),
         }))
     };
@@ -1006,7 +1006,7 @@ fn catch_and_catchall() {
         .collect();
     let catch = |ty: Option<&str>, handler: &str| {
         Item::Catch(Box::new(Catch {
-            exception: ty.map(String::from),
+            exception: ty.map(TypeDesc::from),
             start: "try_start_0".into(),
             end: "try_end_0".into(),
             handler: handler.into(),

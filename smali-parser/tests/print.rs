@@ -772,7 +772,7 @@ fn interleaved_members_keep_their_order() {
 /// Every hand-built class above, with a file name for each.
 fn all_samples() -> Vec<(String, Class)> {
     let named = |name: &str, mut c: Class| {
-        c.name = format!("L{name};");
+        c.name = format!("L{name};").into();
         (name.to_string(), c)
     };
     vec![

@@ -204,7 +204,7 @@ pub fn parse_tree(dir: &Path) -> BTreeMap<String, Class> {
     });
     files
         .into_iter()
-        .map(|f| (f.class.name.clone(), f.class))
+        .map(|f| (f.class.name.to_string(), f.class))
         .collect()
 }
 

@@ -1,7 +1,7 @@
 //! The `debug_info_item` state machine: parameter names, and the debug directives of a body
 //! with the code address each belongs to.
 
-use smali_parser::ast::{Item, JString, LocalVar, Reg};
+use smali_parser::ast::{Item, JString, LocalVar, Reg, TypeDesc};
 
 use super::capacity;
 use super::ids::Dex;
@@ -134,7 +134,7 @@ fn opt_string(dex: &Dex, idx: Option<u32>, at: usize) -> Result<Option<JString>,
 fn local(
     reg: Reg,
     name: Option<JString>,
-    ty: Option<String>,
+    ty: Option<TypeDesc>,
     signature: Option<JString>,
 ) -> LocalVar {
     if name.is_none() && ty.is_none() && signature.is_none() {
@@ -148,7 +148,7 @@ fn local(
     LocalVar {
         reg,
         name,
-        ty: Some(ty.unwrap_or_else(|| "V".to_string())),
+        ty: Some(ty.unwrap_or_else(|| TypeDesc::from("V"))),
         signature,
     }
 }

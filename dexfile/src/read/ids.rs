@@ -161,7 +161,7 @@ impl<'a> Dex<'a> {
         dex.types = (0..type_ids.count as usize)
             .map(|i| {
                 let at = type_ids.off + 4 * i;
-                dex.name(u32_at(bytes, at)?, at)
+                dex.name(u32_at(bytes, at)?, at).map(TypeDesc::from)
             })
             .collect::<Result<_, ReadError>>()?;
         dex.protos = (0..proto_ids.count as usize)
@@ -326,7 +326,7 @@ impl<'a> Dex<'a> {
                 .iter()
                 .map(|&s| OnceLock::from(Arc::new(JString::from(s))))
                 .collect(),
-            types: types.iter().map(|&t| t.to_string()).collect(),
+            types: types.iter().map(|&t| TypeDesc::from(t)).collect(),
             protos: Vec::new(),
             fields: Vec::new(),
             methods: Vec::new(),

@@ -68,7 +68,7 @@ pub fn write<C: Borrow<Class>>(classes: &[C], version: Version) -> Result<Vec<u8
 
 fn class_error(class: &Class, what: impl Into<String>) -> WriteError {
     WriteError::Class {
-        class: class.name.clone(),
+        class: class.name.to_string(),
         what: what.into(),
     }
 }

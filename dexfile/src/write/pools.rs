@@ -4,7 +4,8 @@
 //! Collection interns each distinct string once into a raw id; types, protos, fields and
 //! methods become small tuples of raw ids. The strings, fields and methods that instructions
 //! share as one `Arc` are recognised by address (a cache only: equal references in different
-//! `Arc`s meet through their values) and resolved after the bodies, in address order. The raw
+//! `Arc`s meet through their values) and resolved after the bodies, in address order; type
+//! descriptors whose text clones share are recognised by address as well. The raw
 //! ids that each method body names are recorded in item order, and those of class headers,
 //! annotations, static values and call sites likewise, so that encoding maps them to final
 //! indices without hashing anything.
@@ -18,7 +19,7 @@ use rayon::prelude::*;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 use smali_parser::ast::{
     AnnotationBody, CallSite, Class, FieldRef, HandleTarget, Item, JString, LocalVar,
-    MethodHandleKind, MethodRef, Operands, Proto, Value,
+    MethodHandleKind, MethodRef, Operands, Proto, TypeDesc, Value,
 };
 
 use crate::{spec, Version, WriteError};
@@ -267,7 +268,7 @@ pub(super) struct Collector<'a> {
     proto_types: Vec<u32>,
     proto_spans: Vec<(usize, usize)>,
     /// The last class [`Collector::class_of`] met, and its raw id.
-    last_class: Option<(&'a str, u32)>,
+    last_class: Option<(&'a TypeDesc, u32)>,
     /// A proto's key being built.
     key: Vec<u32>,
     /// `[class, name, type]`.
@@ -287,6 +288,7 @@ pub(super) struct Collector<'a> {
     body_methods: Deferred<'a, MethodRef>,
     /// Caches by `Arc` address.
     at_proto: FxMap<usize, u32>,
+    at_type: FxMap<usize, u32>,
     at_handle: FxMap<usize, u32>,
     at_call_site: FxMap<usize, u32>,
     /// The raw ids each body names, in item order (see [`Refs`]).
@@ -469,7 +471,22 @@ impl<'a> Collector<'a> {
         id
     }
 
-    fn ty(&mut self, t: &str) -> u32 {
+    /// A type: a descriptor that clones share (as [`crate::read`] makes them) is looked up by
+    /// address first.
+    fn ty(&mut self, t: &TypeDesc) -> u32 {
+        if !t.is_shared() {
+            return self.type_text(t);
+        }
+        let at = t.text_address();
+        if let Some(&id) = self.at_type.get(&at) {
+            return id;
+        }
+        let id = self.type_text(t);
+        self.at_type.insert(at, id);
+        id
+    }
+
+    fn type_text(&mut self, t: &str) -> u32 {
         let next = self.raw.len() as u32;
         let id = self.types.intern(t.as_bytes(), next);
         if id == next {
@@ -513,7 +530,7 @@ impl<'a> Collector<'a> {
 
     /// The class of a field or method: references come sorted by class (as a dex numbers
     /// them), so the one before usually has the same.
-    fn class_of(&mut self, class: &'a str) -> u32 {
+    fn class_of(&mut self, class: &'a TypeDesc) -> u32 {
         if let Some((last, id)) = self.last_class {
             if last == class {
                 return id;

@@ -132,7 +132,7 @@ fn encoded_annotation(
     elements.sort_unstable_by_key(|e| e.0);
     if let Some(w) = elements.windows(2).find(|w| w[0].0 == w[1].0) {
         return Err(WriteError::Class {
-            class: body.ty.clone(),
+            class: body.ty.to_string(),
             what: format!("annotation element `{}` is given twice", w[0].1),
         });
     }

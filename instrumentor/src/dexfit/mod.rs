@@ -331,7 +331,7 @@ pub fn place_within<'a>(
                 let counts = alone_counts(r);
                 return Err(DexFitError::ClassTooLarge {
                     dex: dex.name.to_string(),
-                    class: app[d].classes[i].name.clone(),
+                    class: app[d].classes[i].name.to_string(),
                     kind,
                     count: counts.get(kind),
                     limit: limits.get(kind),
@@ -428,7 +428,7 @@ fn check_extra_names(app: &[DexInput<'_>], extra: &[Class]) -> Result<(), DexFit
             .find(|c| wanted.contains(c.name.as_str()))
         {
             return Err(DexFitError::ExtraAlreadyDefined {
-                class: c.name.clone(),
+                class: c.name.to_string(),
                 defined_in: dex.name.to_string(),
             });
         }
@@ -436,7 +436,7 @@ fn check_extra_names(app: &[DexInput<'_>], extra: &[Class]) -> Result<(), DexFit
     let mut seen = HashSet::new();
     match extra.iter().find(|c| !seen.insert(c.name.as_str())) {
         Some(c) => Err(DexFitError::ExtraAlreadyDefined {
-            class: c.name.clone(),
+            class: c.name.to_string(),
             defined_in: "the extra classes".to_string(),
         }),
         None => Ok(()),

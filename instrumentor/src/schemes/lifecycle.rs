@@ -112,7 +112,7 @@ pub fn is_framework_component(ty: &str) -> bool {
 /// `class->name()V`.
 fn method(class: &str, name: &str) -> MethodRef {
     MethodRef {
-        class: class.to_string(),
+        class: class.into(),
         name: name.to_string(),
         proto: void(),
     }
@@ -121,7 +121,7 @@ fn method(class: &str, name: &str) -> MethodRef {
 fn void() -> Proto {
     Proto {
         params: vec![],
-        ret: "V".to_string(),
+        ret: "V".into(),
     }
 }
 

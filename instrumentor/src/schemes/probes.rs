@@ -12,11 +12,11 @@ use std::sync::Arc;
 /// The smali method reference of a probe.
 pub fn method_ref(probe: &Probe) -> MethodRef {
     MethodRef {
-        class: probe.class.to_string(),
+        class: probe.class.into(),
         name: probe.name.to_string(),
         proto: Proto {
-            params: probe.params.iter().map(|p| p.to_string()).collect(),
-            ret: probe.ret.to_string(),
+            params: probe.params.iter().map(|&p| p.into()).collect(),
+            ret: probe.ret.into(),
         },
     }
 }

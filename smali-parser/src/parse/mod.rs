@@ -126,7 +126,7 @@ impl Cx<'_> {
     fn class_file<'a>(&mut self, i: &'a str) -> Res<'a, Class> {
         let mut class = Class {
             access: Vec::new(),
-            name: String::new(),
+            name: TypeDesc::default(),
             super_class: None,
             source: None,
             interfaces: Vec::new(),
@@ -425,7 +425,7 @@ impl Cx<'_> {
             "true" => Value::Bool(true),
             "false" => Value::Bool(false),
             "null" => Value::Null,
-            "Z" | "B" | "S" | "C" | "I" | "J" | "F" | "D" | "V" => Value::Type(w.to_string()),
+            "Z" | "B" | "S" | "C" | "I" | "J" | "F" | "D" | "V" => Value::Type(w.into()),
             _ => match literal::number(w) {
                 Ok(lit) => lit.into_value(),
                 Err(_) => return mismatch(

@@ -238,7 +238,7 @@ pub(super) fn type_desc(i: &str) -> Res<'_, TypeDesc> {
             Err(_) => return mismatch(i, "a type descriptor such as I, [J or Ljava/lang/String;"),
         },
     };
-    Ok((rest, i[..i.len() - rest.len()].to_string()))
+    Ok((rest, i[..i.len() - rest.len()].into()))
 }
 
 /// A type descriptor other than `V`.
@@ -289,7 +289,7 @@ fn class_body<'a>(start: &'a str, body: &'a str) -> Res<'a, TypeDesc> {
     } else {
         text.to_string()
     };
-    Ok((rest, desc))
+    Ok((rest, desc.into()))
 }
 
 /// `(Params)Ret`.
@@ -537,9 +537,9 @@ mod tests {
     fn class_descriptors_drop_backticks() {
         assert_eq!(
             type_desc("[Lpkg/`a b`/C;->"),
-            Ok(("->", "[Lpkg/a b/C;".to_string()))
+            Ok(("->", "[Lpkg/a b/C;".into()))
         );
-        assert_eq!(type_desc("[[I)"), Ok((")", "[[I".to_string())));
+        assert_eq!(type_desc("[[I)"), Ok((")", "[[I".into())));
         assert!(matches!(type_desc("Lpkg/C"), Err(Err::Failure(_))));
         assert!(matches!(type_desc("x"), Err(Err::Error(_))));
     }

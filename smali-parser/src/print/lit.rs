@@ -415,7 +415,7 @@ mod tests {
             assert!(!needs_backticks(n), "{n}");
         }
         let mut s = String::new();
-        type_desc(&mut s, &"[Lcom/a b/C;".to_string());
+        type_desc(&mut s, &"[Lcom/a b/C;".into());
         assert_eq!(s, "[Lcom/`a b`/C;");
     }
 }

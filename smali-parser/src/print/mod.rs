@@ -9,7 +9,7 @@ mod lit;
 use crate::ast::{
     AccessFlag, Annotation, AnnotationBody, CallSite, Catch, Class, Field, FieldRef, HandleTarget,
     Item, LocalVar, Method, MethodHandle, MethodRef, Operands, Param, Proto, Reg, RegRange,
-    RegisterDecl, Value,
+    RegisterDecl, TypeDesc, Value,
 };
 
 use lit::{dec, indent, quoted, simple_name, type_desc};
@@ -168,7 +168,7 @@ fn param(out: &mut String, m: &Method, p: &Param) {
 }
 
 /// The declared type of the parameter that starts at register `pN` (for the comment).
-fn param_type(m: &Method, r: Reg) -> Option<&String> {
+fn param_type(m: &Method, r: Reg) -> Option<&TypeDesc> {
     let Reg::P(n) = r else { return None };
     let mut at = u32::from(!m.is_static());
     for ty in &m.proto.params {

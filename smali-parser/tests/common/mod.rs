@@ -9,7 +9,7 @@ pub fn js(s: &str) -> JString {
 
 pub fn proto(params: &[&str], ret: &str) -> Proto {
     Proto {
-        params: params.iter().map(|p| p.to_string()).collect(),
+        params: params.iter().map(|&p| p.into()).collect(),
         ret: ret.into(),
     }
 }
