@@ -780,4 +780,21 @@ mod tests {
             if *a == Reg::V(16) && *b == Reg::V(18))
         );
     }
+
+    #[test]
+    fn type_descriptors_compare_by_text_and_clones_share_it() {
+        let a = TypeDesc::from("Lpkg/A;");
+        assert!(!a.is_shared());
+        let b = a.clone();
+        assert!(a.is_shared() && b.is_shared());
+        assert_eq!(a.text_address(), b.text_address());
+        let c = TypeDesc::from(String::from("Lpkg/A;"));
+        assert_ne!(a.text_address(), c.text_address());
+        assert_eq!(a, c);
+        assert_eq!(a, "Lpkg/A;");
+        assert_eq!(format!("{a} {a:?}"), "Lpkg/A; \"Lpkg/A;\"");
+        let mut set = std::collections::HashSet::new();
+        set.insert(a);
+        assert!(set.contains("Lpkg/A;"));
+    }
 }
