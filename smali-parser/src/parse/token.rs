@@ -285,11 +285,11 @@ fn class_body<'a>(start: &'a str, body: &'a str) -> Res<'a, TypeDesc> {
     }
     let text = &start[..start.len() - rest.len()];
     let desc = if quoted > 0 {
-        text.replace('`', "")
+        TypeDesc::from(text.replace('`', ""))
     } else {
-        text.to_string()
+        TypeDesc::from(text)
     };
-    Ok((rest, desc.into()))
+    Ok((rest, desc))
 }
 
 /// `(Params)Ret`.
