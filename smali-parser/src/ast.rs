@@ -56,12 +56,6 @@ impl std::ops::Deref for TypeDesc {
     }
 }
 
-impl AsRef<str> for TypeDesc {
-    fn as_ref(&self) -> &str {
-        &self.0
-    }
-}
-
 impl std::borrow::Borrow<str> for TypeDesc {
     fn borrow(&self) -> &str {
         &self.0
@@ -92,24 +86,6 @@ impl From<String> for TypeDesc {
     }
 }
 
-impl From<&String> for TypeDesc {
-    fn from(s: &String) -> TypeDesc {
-        TypeDesc(Arc::from(s.as_str()))
-    }
-}
-
-impl From<TypeDesc> for String {
-    fn from(t: TypeDesc) -> String {
-        t.0.to_string()
-    }
-}
-
-impl PartialEq<str> for TypeDesc {
-    fn eq(&self, other: &str) -> bool {
-        &*self.0 == other
-    }
-}
-
 impl PartialEq<&str> for TypeDesc {
     fn eq(&self, other: &&str) -> bool {
         &*self.0 == *other
@@ -119,18 +95,6 @@ impl PartialEq<&str> for TypeDesc {
 impl PartialEq<String> for TypeDesc {
     fn eq(&self, other: &String) -> bool {
         &*self.0 == other.as_str()
-    }
-}
-
-impl PartialEq<TypeDesc> for str {
-    fn eq(&self, other: &TypeDesc) -> bool {
-        self == &*other.0
-    }
-}
-
-impl PartialEq<TypeDesc> for &str {
-    fn eq(&self, other: &TypeDesc) -> bool {
-        *self == &*other.0
     }
 }
 

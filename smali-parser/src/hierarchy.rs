@@ -272,15 +272,15 @@ impl Hierarchy {
                 continue;
             };
             match c.declared(name, proto).filter(|m| accept(m)) {
-                Some(m) if !m.is_abstract => return Resolution::App(i.into()),
-                Some(_) => abstract_decl = abstract_decl.or(Some(i)),
+                Some(m) if !m.is_abstract => return Resolution::App(c.name.clone()),
+                Some(_) => abstract_decl = abstract_decl.or(Some(&c.name)),
                 None => {}
             }
             queue.extend(c.interfaces.iter().map(TypeDesc::as_str));
         }
         match abstract_decl {
             // A library interface may hold a default method that wins over an abstract one.
-            Some(i) if !left_app => Resolution::App(i.into()),
+            Some(i) if !left_app => Resolution::App(i.clone()),
             _ => Resolution::Library,
         }
     }
@@ -298,7 +298,7 @@ impl Hierarchy {
             match self.classes.get(c) {
                 Some(node) => {
                     if node.declared(name, proto).is_some_and(accept) {
-                        return Chain::Found(Resolution::App(c.into()));
+                        return Chain::Found(Resolution::App(node.name.clone()));
                     }
                 }
                 // `Object` is known: only its own methods are found there.
